@@ -1,0 +1,75 @@
+/**
+ * buildApp(config): every plugin and route, no listening (STYLE.md 1). main.ts starts it; tests build
+ * it and call `inject`. Registration order: infrastructure, services, routes.
+ */
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { API_MESSAGES } from '../shared/messages';
+import { ERROR_CODES } from '../shared/schemas/common';
+import type { Config } from './config';
+import { apiRoutes } from './content/routes';
+import type { Database, Db } from './db/client';
+import { errorHandler } from './errors';
+import { mediaRoutes } from './media/media.routes';
+import { diskStorage, postgresStorage, type Storage } from './media/storage';
+import { renderRoutes } from './render/render.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    storage: Storage;
+  }
+}
+
+export interface AppDeps {
+  /** An open, migrated database. The caller owns it and closes it. */
+  database: Database;
+}
+
+export function createStorage(config: Config, database: Database): Storage {
+  return config.storage === 'postgres' ? postgresStorage(database.db) : diskStorage(`${config.dataDir}/uploads`);
+}
+
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.newPassword'],
+          },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: config.env === 'test',
+  });
+
+  // Infrastructure
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  // The API speaks JSON (and multipart for uploads); plain text bodies are refused with 415.
+  app.removeContentTypeParser('text/plain');
+  app.decorate('config', config);
+  app.decorate('database', deps.database);
+  app.decorate('db', deps.database.db);
+  app.decorate('storage', createStorage(config, deps.database));
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: API_MESSAGES.rateLimited,
+      code: ERROR_CODES.rateLimited,
+      retryAfter: context.after,
+    }),
+  });
+
+  // Routes
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(mediaRoutes);
+  await app.register(renderRoutes);
+  return app;
+}

@@ -1,0 +1,18 @@
+import { asc } from 'drizzle-orm';
+import type { GrowthStep } from '../../../shared/schemas/content';
+import type { Db } from '../../db/client';
+import { growthSteps } from '../../db/schema';
+import { imageOf, recordOf } from '../records';
+
+export const toGrowthStep = (row: typeof growthSteps.$inferSelect): GrowthStep => ({
+  ...recordOf(row),
+  number: row.number,
+  title: row.title,
+  description: row.description,
+  ...imageOf(row),
+});
+
+export async function listGrowthSteps(db: Db): Promise<GrowthStep[]> {
+  const rows = await db.select().from(growthSteps).orderBy(asc(growthSteps.number), asc(growthSteps.createdAt));
+  return rows.map(toGrowthStep);
+}

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { product } from '../../../shared/schemas/content';
+import { listProducts } from './product.service';
+
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/product',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Every product; they are also the projects shown in the portfolio',
+        response: { 200: z.array(product) },
+      },
+    },
+    () => listProducts(app.db),
+  );
+};

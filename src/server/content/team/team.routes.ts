@@ -1,0 +1,12 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { teamMember } from '../../../shared/schemas/content';
+import { listTeam } from './team.service';
+
+export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/team',
+    { schema: { tags: ['team'], summary: 'Every team member', response: { 200: z.array(teamMember) } } },
+    () => listTeam(app.db),
+  );
+};

@@ -1,0 +1,23 @@
+import { asc } from 'drizzle-orm';
+import type { TeamMember } from '../../../shared/schemas/content';
+import type { Db } from '../../db/client';
+import { teamMembers } from '../../db/schema';
+import { imageOf, recordOf } from '../records';
+
+export const toTeamMember = (row: typeof teamMembers.$inferSelect): TeamMember => ({
+  ...recordOf(row),
+  firstName: row.firstName,
+  lastName: row.lastName,
+  gender: row.gender,
+  role: row.role,
+  description: row.description,
+  email: row.email,
+  linkedin: row.linkedin,
+  dribbble: row.dribbble,
+  ...imageOf(row),
+});
+
+export async function listTeam(db: Db): Promise<TeamMember[]> {
+  const rows = await db.select().from(teamMembers).orderBy(asc(teamMembers.createdAt), asc(teamMembers.id));
+  return rows.map(toTeamMember);
+}

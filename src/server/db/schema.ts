@@ -1,0 +1,269 @@
+/**
+ * The database: every entity of SPEC.md section 3, plus administrators, one-time codes and the
+ * content version that empties the rendered-page cache. One schema for PGlite and PostgreSQL.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const timestamps = () => ({
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+/** A stored image: its file name and the size of its widest copy (the variants follow from it). */
+const image = () => ({
+  image: text('image'),
+  imageWidth: integer('image_width'),
+  imageHeight: integer('image_height'),
+});
+
+export const blogStatus = pgEnum('blog_status', ['draft', 'published']);
+export const gender = pgEnum('gender', ['Male', 'Female', 'Other']);
+export const projectStyle = pgEnum('project_style', ['white', 'black-img-white-text', 'other']);
+
+export const admins = pgTable(
+  'admins',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Bumped to revoke every session of this administrator. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('admins_email_key').on(sql`lower(${t.email})`)],
+);
+
+/** Recovery codes and reset tokens, stored only as an HMAC. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: id(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['otp', 'reset'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('one_time_codes_admin_idx').on(t.adminId, t.purpose)],
+);
+
+/** One row; its version goes up on every successful content write. */
+export const contentVersion = pgTable('content_version', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const services = pgTable('services', {
+  id: id(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  ...image(),
+  ...timestamps(),
+});
+
+export const products = pgTable('products', {
+  id: id(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  link: text('link'),
+  style: projectStyle('style'),
+  ...image(),
+  ...timestamps(),
+});
+
+export const teamMembers = pgTable('team_members', {
+  id: id(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  gender: gender('gender').notNull().default('Male'),
+  role: text('role').notNull(),
+  description: text('description').notNull(),
+  email: text('email').notNull(),
+  linkedin: text('linkedin'),
+  dribbble: text('dribbble'),
+  ...image(),
+  ...timestamps(),
+});
+
+export const growthSteps = pgTable(
+  'growth_steps',
+  {
+    id: id(),
+    number: integer('number').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    ...image(),
+    ...timestamps(),
+  },
+  (t) => [index('growth_steps_number_idx').on(t.number)],
+);
+
+export const contactSubmissions = pgTable(
+  'contact_submissions',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    number: text('number').notNull(),
+    message: text('message').notNull(),
+    ...timestamps(),
+  },
+  (t) => [index('contact_submissions_created_idx').on(t.createdAt.desc())],
+);
+
+export const stats = pgTable('stats', {
+  id: id(),
+  headline: text('headline').notNull(),
+  description: text('description').notNull(),
+  loyalClients: integer('loyal_clients').notNull().default(0),
+  experts: integer('experts').notNull().default(0),
+  yearsExperience: integer('years_experience').notNull().default(0),
+  techAwards: integer('tech_awards').notNull().default(0),
+  ...timestamps(),
+});
+
+export const aboutUs = pgTable('about_us', {
+  id: id(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  aboutTitle: text('about_title').notNull(),
+  aboutDescription: text('about_description').notNull(),
+  ...timestamps(),
+});
+
+export const achievements = pgTable(
+  'achievements',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    projectsCompleted: bigint('projects_completed', { mode: 'number' }).notNull().default(0),
+    yearOnYearGrowth: integer('year_on_year_growth').notNull().default(0),
+    funded: bigint('funded', { mode: 'number' }).notNull().default(0),
+    downloads: bigint('downloads', { mode: 'number' }).notNull().default(0),
+    date: date('date'),
+    ...timestamps(),
+  },
+  (t) => [index('achievements_created_idx').on(t.createdAt.desc())],
+);
+
+export interface TitledSection {
+  _id: string;
+  title: string;
+  description: string;
+}
+export interface TextSection {
+  _id: string;
+  title: string;
+  content: string;
+}
+export interface RefundItem {
+  heading: string;
+  description: string;
+  points: string[];
+}
+
+/** Single documents: at most one row each, replaced whole by the admin editors. */
+export const companyValues = pgTable('company_values', {
+  id: id(),
+  headline: text('headline').notNull(),
+  sections: jsonb('sections').$type<TitledSection[]>().notNull().default([]),
+  ...timestamps(),
+});
+
+export const contactInfo = pgTable('contact_info', {
+  id: id(),
+  email: text('email').notNull(),
+  location: text('location').notNull(),
+  phone: text('phone').notNull(),
+  hours: text('hours').notNull(),
+  ...timestamps(),
+});
+
+export const terms = pgTable('terms', {
+  id: id(),
+  title: text('title').notNull(),
+  intro: text('intro').notNull(),
+  sections: jsonb('sections').$type<TextSection[]>().notNull().default([]),
+  ...timestamps(),
+});
+
+export const refundPolicies = pgTable('refund_policies', {
+  id: id(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  items: jsonb('items').$type<RefundItem[]>().notNull().default([]),
+  ...timestamps(),
+});
+
+export const privacyPolicies = pgTable('privacy_policies', {
+  id: id(),
+  sections: jsonb('sections').$type<TextSection[]>().notNull().default([]),
+  ...timestamps(),
+});
+
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    /** Sanitized HTML. */
+    content: text('content').notNull(),
+    /** Plain-text summary of the content, kept in step with it on every write. */
+    excerpt: text('excerpt').notNull(),
+    category: text('category').notNull(),
+    status: blogStatus('status').notNull().default('draft'),
+    isDraft: boolean('is_draft').notNull().default(false),
+    duration: integer('duration').notNull().default(5),
+    author: text('author').notNull().default('Admin'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    featuredImage: text('featured_image'),
+    imageWidth: integer('image_width'),
+    imageHeight: integer('image_height'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('blogs_slug_key').on(t.slug),
+    index('blogs_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('blogs_category_created_idx').on(t.category, t.createdAt.desc()),
+    index('blogs_created_idx').on(t.createdAt.desc()),
+    index('blogs_tags_idx').using('gin', t.tags),
+  ],
+);
+
+/** Image files, when `STORAGE=postgres` keeps them in the database (for several instances). */
+export const mediaBlobs = pgTable('media_blobs', {
+  name: text('name').primaryKey(),
+  contentType: text('content_type').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,77 @@
+/**
+ * The one error handler (STYLE.md 6): every 4xx in the shape API.md gives, every 5xx logged with its
+ * request id and answered with a generic message, so no stack, SQL or path ever reaches a client.
+ */
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { API_MESSAGES } from '../shared/messages';
+import { ERROR_CODES, type ErrorBody } from '../shared/schemas/common';
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message: string = API_MESSAGES.notFound) => new HttpError(404, ERROR_CODES.notFound, message);
+
+/** Connection-level failures (server down, restarting, refusing): the client should retry later. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as { code?: string; cause?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  const code = String(e.code ?? '');
+  if (/^(ECONNREFUSED|ECONNRESET|ENOTFOUND|ETIMEDOUT|EPIPE|57P0[1-3]|08\d{3})$/.test(code)) return true;
+  if (
+    e instanceof Error &&
+    /Connection terminated|connection timeout|Client has encountered a connection error/i.test(e.message)
+  )
+    return true;
+  return e.cause ? isDatabaseUnavailable(e.cause) : false;
+}
+
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const send = (status: number, body: ErrorBody) => reply.code(status).send(body);
+
+  if (error instanceof HttpError) {
+    return send(error.statusCode, {
+      message: error.message,
+      code: error.code,
+      ...(error.fields ? { fields: error.fields } : {}),
+    });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+      fields[key] ??= issue.message ?? API_MESSAGES.validationFailed;
+    }
+    return send(400, { message: API_MESSAGES.validationFailed, code: ERROR_CODES.validation, fields });
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return send(400, { message: API_MESSAGES.invalidJson, code: ERROR_CODES.validation });
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return send(415, { message: API_MESSAGES.unsupportedBody, code: ERROR_CODES.unsupportedMedia });
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return send(413, { message: API_MESSAGES.tooLarge, code: ERROR_CODES.tooLarge });
+  }
+  if (error.statusCode === 429) {
+    return send(429, { message: API_MESSAGES.rateLimited, code: ERROR_CODES.rateLimited });
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.error({ err: error }, 'database unavailable');
+    return send(503, { message: API_MESSAGES.unavailable, code: ERROR_CODES.unavailable });
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return send(error.statusCode, { message: error.message, code: error.code ?? 'BAD_REQUEST' });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return send(500, { message: API_MESSAGES.internal, code: ERROR_CODES.internal });
+}

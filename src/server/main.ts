@@ -1,0 +1,58 @@
+/**
+ * Starts the site: configuration, database and migrations, demo content on first start, listening,
+ * and a graceful stop on SIGINT/SIGTERM.
+ */
+import { buildApp, createStorage } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { initializeEmpty, isFreshDatabase, seedDemo } from './db/seed/seed';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dir: `${config.dataDir}/pgdata` },
+  );
+  await database.migrate();
+  const app = await buildApp(config, { database });
+
+  if (await isFreshDatabase(database.db)) {
+    if (config.seedDemo) {
+      const started = Date.now();
+      app.log.info('empty database: adding the demo company content');
+      await seedDemo(database.db, createStorage(config, database));
+      app.log.info(`demo content added in ${Date.now() - started} ms`);
+    } else {
+      await initializeEmpty(database.db);
+    }
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: stopping`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`site ready at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,57 @@
+/**
+ * Every GET that is not the API, an image or a built asset: the server render of the public site.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { createApi, type Transport } from '../../web/api/client';
+import { createPageRenderer } from '../../web/entry-server';
+import { notFound } from '../errors';
+import { readClientAssets } from './assets';
+
+/** The API client bound to `inject`: a server render never opens a socket to itself. */
+export function injectTransport(app: FastifyInstance): Transport {
+  return async ({ method, path: url, body, headers }) => {
+    const response = await app.inject({
+      method,
+      url,
+      headers: { accept: 'application/json', ...headers },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    const text = response.body;
+    return { status: response.statusCode, body: text ? JSON.parse(text) : undefined };
+  };
+}
+
+export const renderRoutes: FastifyPluginAsync = async (app) => {
+  const assetsDir = path.join(app.config.clientDir, 'assets');
+  if (existsSync(assetsDir)) {
+    await app.register(fastifyStatic, {
+      root: assetsDir,
+      prefix: '/assets/',
+      preCompressed: true,
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      wildcard: true,
+    });
+  } else {
+    app.log.warn(
+      `no client build at ${app.config.clientDir}: pages render without scripts or styles (run npm run build)`,
+    );
+  }
+  const assets = readClientAssets(app.config.clientDir) ?? { scripts: [], styles: [] };
+  const render = createPageRenderer(createApi(injectTransport(app)), assets);
+
+  app.get('/*', async (request, reply) => {
+    if (request.url === '/api' || request.url.startsWith('/api/')) throw notFound();
+    const result = await render(new URL(request.url, app.config.publicUrl));
+    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+    return reply
+      .code(result.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(result.html);
+  });
+};

@@ -1,0 +1,56 @@
+/** Business constants from SPEC.md section 9, and the limits the API enforces. */
+export const TOAST_MS = 5000;
+export const GROWTH_STEP_CLOSE_MS = 1500;
+export const RESET_REDIRECT_MS = 2000;
+export const CONTACT_INFO_BANNER_MS = 3000;
+export const TEAM_REQUEST_TIMEOUT_MS = 30_000;
+
+export const HOME_PROJECTS = 3;
+export const PREVIEW_COUNT = 3;
+export const RELATED_ARTICLES = 3;
+export const ADMIN_PAGE_SIZE = 9;
+export const ADMIN_EXCERPT_LENGTH = 90;
+export const DEFAULT_READ_MINUTES = 5;
+export const DEFAULT_BLOG_AUTHOR = 'Admin';
+export const DEFAULT_TEAM_GENDER = 'Male';
+export const CODE_LENGTH = 4;
+export const COPYRIGHT_YEAR = 2025;
+
+export const BLOG_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** Widths of the WebP variants made for `srcset`; never wider than the original. */
+export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
+/** The widest stored copy of an image. */
+export const IMAGE_MAX_WIDTH = 2400;
+
+export const BLOG_LIST_DEFAULT_LIMIT = 9;
+export const BLOG_LIST_MAX_LIMIT = 50;
+
+/** Contact form: at most this many messages per client in the window. */
+export const CONTACT_RATE_MAX = 5;
+export const CONTACT_RATE_WINDOW_MS = 10 * 60 * 1000;
+
+export const FIELD_MAX = {
+  name: 100,
+  email: 254,
+  phone: 40,
+  message: 5000,
+  title: 200,
+  text: 5000,
+  url: 2048,
+} as const;
+
+export const STATS_DEFAULTS = {
+  headline: 'Delivering Digital Excellence For Every Client We Serve',
+  description:
+    'From first idea to launch and beyond, our specialists turn ambitious plans into software that performs.',
+  loyalClients: 800,
+  experts: 30,
+  yearsExperience: 5,
+  techAwards: 5,
+} as const;
+
+export const BLOG_CATEGORIES = ['Technology', 'Business', 'Health', 'Travel', 'Food', 'Lifestyle', 'Other'] as const;
+export const BLOG_STATUSES = ['draft', 'published'] as const;
+export const TEAM_GENDERS = ['Male', 'Female', 'Other'] as const;
+export const PROJECT_STYLES = ['white', 'black-img-white-text', 'other'] as const;

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { BLOG_CATEGORIES, BLOG_LIST_DEFAULT_LIMIT, BLOG_LIST_MAX_LIMIT, BLOG_STATUSES } from '../limits';
+import { recordFields } from './common';
+
+export const blogSummary = z.object({
+  ...recordFields,
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  category: z.enum(BLOG_CATEGORIES),
+  status: z.enum(BLOG_STATUSES),
+  isDraft: z.boolean(),
+  /** minutes */
+  duration: z.number().int(),
+  author: z.string(),
+  tags: z.array(z.string()),
+  /** Rooted URL of the featured image, or null. */
+  featuredImage: z.string().nullable(),
+  featuredImageSrcset: z.string().nullable(),
+  imageWidth: z.number().int().nullable(),
+  imageHeight: z.number().int().nullable(),
+  publishedAt: z.string().nullable(),
+});
+export type BlogSummary = z.infer<typeof blogSummary>;
+
+export const blog = blogSummary.extend({ content: z.string() });
+export type Blog = z.infer<typeof blog>;
+
+export const blogList = z.object({
+  blogs: z.array(blogSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type BlogList = z.infer<typeof blogList>;
+
+const positiveInt = (fallback: number) =>
+  z.coerce
+    .number({ error: 'Must be a whole number.' })
+    .int({ error: 'Must be a whole number.' })
+    .min(1, { error: 'Must be at least 1.' })
+    .default(fallback);
+
+export const blogListQuery = z.object({
+  limit: positiveInt(BLOG_LIST_DEFAULT_LIMIT).transform((n) => Math.min(n, BLOG_LIST_MAX_LIMIT)),
+  page: positiveInt(1),
+  category: z.string().trim().max(50).optional(),
+  tag: z.string().trim().max(50).optional(),
+  q: z.string().trim().max(200).optional(),
+});
+export interface BlogListQuery {
+  limit?: number;
+  page?: number;
+  category?: string;
+  tag?: string;
+  q?: string;
+}
+
+export const slugParams = z.object({ slug: z.string().min(1).max(200) });

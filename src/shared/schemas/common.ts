@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { fieldMessages } from '../messages';
+
+/** Fields every stored record answers with. */
+export const recordFields = {
+  _id: z.uuid(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
+
+/** A stored image as the API describes it: the file name, its URL, its WebP `srcset` and size. */
+export const imageFields = {
+  image: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  imageSrcset: z.string().nullable(),
+  imageWidth: z.number().int().nullable(),
+  imageHeight: z.number().int().nullable(),
+};
+
+/** Required, trimmed text with a clear message for a missing, wrong-typed or too long value. */
+export function requiredText(label: string, max: number, required?: string) {
+  const m = fieldMessages(label, max);
+  return z
+    .string({
+      error: (issue) => (issue.input === undefined || issue.input === null ? (required ?? m.required) : m.type),
+    })
+    .trim()
+    .min(1, { error: required ?? m.required })
+    .max(max, { error: m.tooLong });
+}
+
+export const errorBody = z.object({
+  message: z.string(),
+  code: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const ERROR_CODES = {
+  validation: 'VALIDATION_FAILED',
+  unauthenticated: 'UNAUTHENTICATED',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  tooLarge: 'TOO_LARGE',
+  unsupportedMedia: 'UNSUPPORTED_MEDIA',
+  rateLimited: 'RATE_LIMITED',
+  unavailable: 'UNAVAILABLE',
+  internal: 'INTERNAL',
+} as const;
+
+export const idParams = z.object({ id: z.uuid({ error: 'Not a valid id.' }) });

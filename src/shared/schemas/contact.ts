@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { FIELD_MAX } from '../limits';
+import { CONTACT_MESSAGES } from '../messages';
+import { recordFields, requiredText } from './common';
+
+/** Practical e-mail check: one @, no spaces, a dot in the domain. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const contactMessageInput = z.object({
+  firstName: requiredText('First name', FIELD_MAX.name, CONTACT_MESSAGES.firstNameRequired),
+  lastName: requiredText('Last name', FIELD_MAX.name, CONTACT_MESSAGES.lastNameRequired),
+  email: requiredText('Email', FIELD_MAX.email, CONTACT_MESSAGES.emailRequired).regex(EMAIL_PATTERN, {
+    error: CONTACT_MESSAGES.emailInvalid,
+  }),
+  number: requiredText('Phone number', FIELD_MAX.phone, CONTACT_MESSAGES.numberRequired),
+  message: requiredText('Message', FIELD_MAX.message, CONTACT_MESSAGES.messageRequired),
+  /** Honeypot: hidden from people, filled by bots. A message with it set is dropped silently. */
+  website: z.string().max(FIELD_MAX.url).optional(),
+});
+export type ContactMessageInput = z.input<typeof contactMessageInput>;
+
+export const contactSubmission = z.object({
+  ...recordFields,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  number: z.string(),
+  message: z.string(),
+});
+export type ContactSubmission = z.infer<typeof contactSubmission>;
+
+export const messageBody = z.object({ message: z.string() });
+
+export const health = z.object({ status: z.enum(['ok', 'unavailable']), db: z.enum(['ok', 'unreachable']) });

@@ -1,0 +1,5 @@
+export * from './blog';
+export * from './common';
+export * from './contact';
+export * from './content';
+export * from './legal';

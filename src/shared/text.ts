@@ -1,0 +1,59 @@
+/** Pure text helpers shared by the server, the pages and the tests. */
+
+/** Plain text of an HTML fragment: tags dropped, common entities decoded, whitespace collapsed. */
+export function stripTags(html: string): string {
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The first `length` characters of the text of `html`, followed by an ellipsis when cut. */
+export function excerpt(html: string, length: number): string {
+  const text = stripTags(html);
+  return text.length > length ? `${text.slice(0, length).trimEnd()}...` : text;
+}
+
+/** A URL-safe slug: lower case, ASCII letters and digits joined by single hyphens. */
+export function slugify(text: string): string {
+  const slug = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+  return slug || 'post';
+}
+
+/** The stats headline in three lines: the first 3 words, the next 2, and the rest (SPEC 2.4). */
+export function splitHeadline(headline: string): [string, string, string] {
+  const words = headline.trim().split(/\s+/).filter(Boolean);
+  return [words.slice(0, 3).join(' '), words.slice(3, 5).join(' '), words.slice(5).join(' ')];
+}
+
+/** Step numbers below 10 show with a leading zero (SPEC 2.4). */
+export function stepLabel(n: number): string {
+  return n >= 0 && n < 10 ? `0${n}` : String(n);
+}
+
+/** Reads the minutes out of a duration such as `5 min read`; falls back to `fallback`. */
+export function parseMinutes(value: unknown, fallback: number): number {
+  if (typeof value === 'number' && Number.isFinite(value) && value > 0) return Math.round(value);
+  if (typeof value === 'string') {
+    const match = value.match(/\d+/);
+    if (match) {
+      const n = Number.parseInt(match[0], 10);
+      if (n > 0) return n;
+    }
+  }
+  return fallback;
+}

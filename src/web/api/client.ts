@@ -1,0 +1,104 @@
+/**
+ * The one typed API client (STYLE.md 9). In the browser it runs over `fetch`; on the server it is
+ * bound to Fastify's `inject`, so a server render never opens a socket to itself.
+ */
+import type { Blog, BlogList, BlogListQuery } from '../../shared/schemas/blog';
+import type { ErrorBody } from '../../shared/schemas/common';
+import type { ContactMessageInput } from '../../shared/schemas/contact';
+import type {
+  AboutUs,
+  Achievement,
+  CompanyValues,
+  ContactInfo,
+  GrowthStep,
+  Product,
+  Service,
+  Stats,
+  TeamMember,
+} from '../../shared/schemas/content';
+import type { PrivacyPolicy, RefundPolicy, Terms } from '../../shared/schemas/legal';
+
+export interface TransportRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+export interface TransportResponse {
+  status: number;
+  body: unknown;
+}
+export type Transport = (request: TransportRequest) => Promise<TransportResponse>;
+
+/** An answer outside 2xx, carrying the API's error body. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody,
+  ) {
+    super(body.message);
+  }
+  get fields(): Record<string, string> {
+    return this.body.fields ?? {};
+  }
+}
+
+function query(params: Record<string, string | number | undefined>): string {
+  const entries = Object.entries(params).filter(([, v]) => v !== undefined && v !== '');
+  return entries.length ? `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString()}` : '';
+}
+
+export function createApi(transport: Transport) {
+  async function call<T>(method: TransportRequest['method'], path: string, body?: unknown): Promise<T> {
+    const response = await transport({ method, path: `/api${path}`, body });
+    if (response.status >= 200 && response.status < 300) return response.body as T;
+    const error = response.body as Partial<ErrorBody> | undefined;
+    throw new ApiError(response.status, {
+      message: error?.message ?? `Server responded with ${response.status}`,
+      code: error?.code ?? 'UNKNOWN',
+      ...(error?.fields ? { fields: error.fields } : {}),
+    });
+  }
+  const get = <T>(path: string) => call<T>('GET', path);
+
+  return {
+    services: () => get<Service[]>('/service'),
+    products: () => get<Product[]>('/product'),
+    team: () => get<TeamMember[]>('/team'),
+    growthSteps: () => get<GrowthStep[]>('/growthsteps'),
+    stats: () => get<Stats[]>('/stats'),
+    aboutUs: () => get<AboutUs[]>('/aboutus'),
+    achievements: () => get<Achievement[]>('/achievements'),
+    companyValues: () => get<CompanyValues>('/company-values'),
+    contactInfo: () => get<ContactInfo>('/contact-info'),
+    terms: () => get<Terms[]>('/terms'),
+    refund: () => get<RefundPolicy[]>('/refund'),
+    privacyPolicy: () => get<PrivacyPolicy>('/privacypolicy'),
+    blogs: (params: BlogListQuery = {}) => get<BlogList>(`/blog${query({ ...params })}`),
+    blogBySlug: (slug: string) => get<Blog>(`/blog/slug/${encodeURIComponent(slug)}`),
+    sendContactMessage: (message: ContactMessageInput) => call<{ message: string }>('POST', '/contact', message),
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;
+
+/** The browser's transport: same-origin `fetch`. */
+export const fetchTransport: Transport = async ({ method, path, body, headers }) => {
+  const response = await fetch(path, {
+    method,
+    headers: {
+      accept: 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = { message: text || response.statusText };
+  }
+  return { status: response.status, body: parsed };
+};

@@ -1,0 +1,23 @@
+import './styles.css';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { createApi, fetchTransport } from './api/client';
+import { createRoutes } from './routes';
+
+// The server delivers loader data as inert JSON (no inline script), so the page can run under a strict CSP.
+const HYDRATION_ELEMENT_ID = '__rr_data';
+const dataElement = document.getElementById(HYDRATION_ELEMENT_ID);
+const hydrationData = dataElement?.textContent ? JSON.parse(dataElement.textContent) : undefined;
+
+const router = createBrowserRouter(createRoutes(createApi(fetchTransport)), { hydrationData });
+const root = document.getElementById('root');
+if (root) {
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}

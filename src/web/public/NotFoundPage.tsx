@@ -1,0 +1,19 @@
+import { Link } from 'react-router';
+import { SITE } from '../../shared/messages';
+
+export function NotFoundPage() {
+  return (
+    <section className="container-page grid min-h-[60vh] place-items-center py-24 text-center">
+      <div>
+        <p className="eyebrow">Error 404</p>
+        <h1 className="mt-3 text-4xl font-bold tracking-tight text-ink-900 sm:text-5xl">Page not found</h1>
+        <p className="mx-auto mt-4 max-w-md text-ink-500">
+          The page you are looking for has moved or never existed. Let us take you somewhere useful.
+        </p>
+        <Link to="/" className="btn-primary mt-8">
+          {SITE.backToHome}
+        </Link>
+      </div>
+    </section>
+  );
+}

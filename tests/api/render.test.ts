@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE } from '../../src/shared/messages';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { makeService } from '../helpers/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await makeService(t.database.db, { name: 'Cloud & DevOps', description: 'Pipelines <b>and</b> platforms.' });
+});
+afterAll(() => t.close());
+
+describe('server render', () => {
+  it('sends the home page with the hero headline and its data in the HTML', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toMatch(new RegExp(`<h1[^>]*>${SITE.heroHeadline}</h1>`));
+    expect(res.body).toContain('<title>Kestrel Digital | Web, Mobile &amp; Digital Services</title>');
+    // Data from the API, rendered and escaped, not injected as markup.
+    expect(res.body).toContain('Cloud &amp; DevOps');
+    expect(res.body).toContain('Pipelines &lt;b&gt;and&lt;/b&gt; platforms.');
+  });
+
+  it('delivers hydration data as inert JSON, never as inline script', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const data = res.body.match(/<script type="application\/json" id="__rr_data">([\s\S]*?)<\/script>/)?.[1];
+    expect(data).toBeDefined();
+    expect(JSON.parse(data ?? '').loaderData.home.services[0].name).toBe('Cloud & DevOps');
+    const inlineScripts = res.body.match(/<script(?![^>]*type="application\/json")(?![^>]*\bsrc=)[^>]*>/g);
+    expect(inlineScripts).toBeNull();
+  });
+
+  it('cannot be broken out of by data that contains a closing script tag', async () => {
+    await makeService(t.database.db, { name: '</script><script>alert(1)</script>' });
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.body).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('answers an unknown path with HTTP 404 and the lost page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain(SITE.backToHome);
+    expect(res.body).toContain('<title>Page not found | Kestrel Digital</title>');
+  });
+});

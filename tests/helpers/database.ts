@@ -1,0 +1,56 @@
+/**
+ * A fresh, migrated database for one test file: an in-memory PGlite by default, or a new database on
+ * the PostgreSQL server named by TEST_DATABASE_URL (the test runner starts a throwaway cluster).
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openDatabase } from '../../src/server/db/client';
+
+export const TEST_DB_KIND: 'pglite' | 'postgres' = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+export interface TestDatabase extends Database {
+  /** The postgres:// URL of this database (postgres only), to reopen it as a restart would. */
+  url?: string;
+  /** Closes and removes the database. */
+  destroy(): Promise<void>;
+}
+
+async function adminQuery(sql: string) {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openDatabase({ dir: 'memory://' });
+    await database.migrate();
+    return { ...database, destroy: () => database.close() };
+  }
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.href });
+  await database.migrate();
+  let closed = false;
+  return {
+    ...database,
+    url: url.href,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await database.close();
+    },
+    destroy: async () => {
+      if (!closed) await database.close();
+      closed = true;
+      await adminQuery(`drop database if exists ${name} with (force)`);
+    },
+  };
+}

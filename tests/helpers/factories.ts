@@ -1,0 +1,38 @@
+/** Small record builders for tests: sensible defaults, any field overridable. */
+import type { Db } from '../../src/server/db/client';
+import * as t from '../../src/server/db/schema';
+import { excerpt, slugify } from '../../src/shared/text';
+
+let n = 0;
+const seq = () => ++n;
+const ago = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+export async function makeService(db: Db, over: Partial<typeof t.services.$inferInsert> = {}) {
+  const i = seq();
+  const [row] = await db
+    .insert(t.services)
+    .values({ name: `Service ${i}`, description: `What service ${i} does.`, createdAt: ago(100 - i), ...over })
+    .returning();
+  return row as typeof t.services.$inferSelect;
+}
+
+export async function makeBlog(db: Db, over: Partial<typeof t.blogs.$inferInsert> = {}) {
+  const i = seq();
+  const title = over.title ?? `Post number ${i}`;
+  const content = over.content ?? `<h2>Heading ${i}</h2><p>Body of post ${i} with <strong>bold</strong> text.</p>`;
+  const [row] = await db
+    .insert(t.blogs)
+    .values({
+      slug: slugify(title),
+      title,
+      content,
+      excerpt: excerpt(content, 90),
+      category: 'Technology',
+      status: 'published',
+      tags: ['web'],
+      createdAt: ago(i),
+      ...over,
+    })
+    .returning();
+  return row as typeof t.blogs.$inferSelect;
+}

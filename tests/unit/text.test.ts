@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { imageUrls, storedWidths } from '../../src/shared/images';
+import { excerpt, parseMinutes, slugify, splitHeadline, stepLabel, stripTags } from '../../src/shared/text';
+
+describe('splitHeadline', () => {
+  it('splits into the first 3 words, the next 2 and the rest', () => {
+    expect(splitHeadline('We Build Software That Works For Growing Teams')).toEqual([
+      'We Build Software',
+      'That Works',
+      'For Growing Teams',
+    ]);
+  });
+  it('leaves later lines empty for short headlines and collapses spaces', () => {
+    expect(splitHeadline('  Fast   and  clear ')).toEqual(['Fast and clear', '', '']);
+    expect(splitHeadline('')).toEqual(['', '', '']);
+  });
+});
+
+describe('stepLabel', () => {
+  it('pads numbers below 10 with a leading zero', () => {
+    expect([0, 1, 9, 10, 12, 100].map(stepLabel)).toEqual(['00', '01', '09', '10', '12', '100']);
+  });
+});
+
+describe('excerpt and stripTags', () => {
+  it('strips tags, decodes entities and cuts at the length with an ellipsis', () => {
+    const html = `<h2>Title</h2><p>Fish &amp; chips <em>and</em> ${'word '.repeat(40)}</p>`;
+    const text = excerpt(html, 90);
+    expect(text.startsWith('Title Fish & chips and word word')).toBe(true);
+    expect(text.endsWith('...')).toBe(true);
+    expect(text.length).toBeLessThanOrEqual(93);
+    expect(text).not.toMatch(/[<>]/);
+  });
+  it('keeps short text whole and drops script bodies', () => {
+    expect(excerpt('<p>Short.</p>', 90)).toBe('Short.');
+    expect(stripTags('<script>alert(1)</script><p>ok</p>')).toBe('ok');
+  });
+});
+
+describe('slugify', () => {
+  it('makes lower-case ASCII slugs joined by hyphens', () => {
+    expect(slugify('Core Web Vitals in Plain English!')).toBe('core-web-vitals-in-plain-english');
+    expect(slugify('Café déjà vu — 2026')).toBe('cafe-deja-vu-2026');
+    expect(slugify('***')).toBe('post');
+  });
+});
+
+describe('parseMinutes', () => {
+  it('reads minutes from text or numbers, with a fallback', () => {
+    expect(parseMinutes('5 min read', 5)).toBe(5);
+    expect(parseMinutes('12', 5)).toBe(12);
+    expect(parseMinutes(7, 5)).toBe(7);
+    expect(parseMinutes('quick', 5)).toBe(5);
+    expect(parseMinutes('0 min', 5)).toBe(5);
+    expect(parseMinutes(undefined, 5)).toBe(5);
+  });
+});
+
+describe('image URLs', () => {
+  it('lists the standard widths below the original, never upscaling', () => {
+    expect(storedWidths(2400)).toEqual([480, 960, 1600, 2400]);
+    expect(storedWidths(960)).toEqual([480, 960]);
+    expect(storedWidths(300)).toEqual([300]);
+  });
+  it('builds the URL and srcset from the file name', () => {
+    expect(imageUrls('a.webp', 800)).toEqual({
+      imageUrl: '/uploads/a.webp',
+      imageSrcset: '/uploads/a-480.webp 480w, /uploads/a.webp 800w',
+    });
+    expect(imageUrls(null, null)).toEqual({ imageUrl: null, imageSrcset: null });
+  });
+});
