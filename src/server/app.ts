@@ -44,7 +44,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: config.env === 'test',
   });
 
   // Infrastructure

@@ -65,6 +65,7 @@ export function createPageRenderer(api: Api, assets: PageAssets) {
 <title>${escapeHtml(meta?.title ?? 'Kestrel Digital')}</title>
 <meta name="description" content="${escapeHtml(meta?.description ?? '')}">
 <meta name="theme-color" content="#4f46e5">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
 ${assets.scripts.map((src) => `<link rel="modulepreload" href="${src}">`).join('\n')}
 </head>

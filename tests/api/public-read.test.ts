@@ -17,7 +17,17 @@ const get = async (url: string) => {
 
 describe('public reads on an empty database', () => {
   it('answers empty lists and empty documents, and 404 for contact info', async () => {
-    for (const url of ['service', 'product', 'team', 'growthsteps', 'stats', 'aboutus', 'achievements', 'terms', 'refund']) {
+    for (const url of [
+      'service',
+      'product',
+      'team',
+      'growthsteps',
+      'stats',
+      'aboutus',
+      'achievements',
+      'terms',
+      'refund',
+    ]) {
       expect(await get(`/api/${url}`), url).toEqual({ status: 200, body: [] });
     }
     expect(await get('/api/company-values')).toEqual({ status: 200, body: { headline: '', sections: [] } });
@@ -52,7 +62,8 @@ describe('public reads', () => {
 
   it('orders growth steps by number and achievements newest first', async () => {
     const db = app.database.db;
-    for (const number of [3, 1, 2]) await db.insert(t.growthSteps).values({ number, title: `S${number}`, description: 'd' });
+    for (const number of [3, 1, 2])
+      await db.insert(t.growthSteps).values({ number, title: `S${number}`, description: 'd' });
     expect((await get('/api/growthsteps')).body.map((s: { number: number }) => s.number)).toEqual([1, 2, 3]);
 
     await db.insert(t.achievements).values({ title: 'Older', description: 'd', createdAt: new Date('2025-01-01') });
@@ -91,7 +102,9 @@ describe('public reads', () => {
       headline: 'What we value',
       sections: [{ _id: 'a', title: 'Craft', description: 'We care.' }],
     });
-    expect((await get('/api/refund')).body[0].items).toEqual([{ heading: 'H', description: 'D', points: ['p1', 'p2'] }]);
+    expect((await get('/api/refund')).body[0].items).toEqual([
+      { heading: 'H', description: 'D', points: ['p1', 'p2'] },
+    ]);
   });
 
   it('answers JSON 404 for an unknown API path', async () => {

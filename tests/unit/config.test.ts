@@ -24,6 +24,9 @@ describe('loadConfig', () => {
   });
 
   it('reads SEED_DEMO=false and treats empty values as unset', () => {
-    expect(loadConfig({ SEED_DEMO: 'false', DATABASE_URL: '' })).toMatchObject({ seedDemo: false, databaseUrl: undefined });
+    expect(loadConfig({ SEED_DEMO: 'false', DATABASE_URL: '' })).toMatchObject({
+      seedDemo: false,
+      databaseUrl: undefined,
+    });
   });
 });

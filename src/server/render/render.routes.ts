@@ -9,6 +9,7 @@ import { createApi, type Transport } from '../../web/api/client';
 import { createPageRenderer } from '../../web/entry-server';
 import { notFound } from '../errors';
 import { readClientAssets } from './assets';
+import { FAVICON_SVG } from './favicon';
 
 /** The API client bound to `inject`: a server render never opens a socket to itself. */
 export function injectTransport(app: FastifyInstance): Transport {
@@ -43,6 +44,11 @@ export const renderRoutes: FastifyPluginAsync = async (app) => {
   }
   const assets = readClientAssets(app.config.clientDir) ?? { scripts: [], styles: [] };
   const render = createPageRenderer(createApi(injectTransport(app)), assets);
+
+  app.get('/favicon.svg', (_request, reply) =>
+    reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(FAVICON_SVG),
+  );
+  app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
 
   app.get('/*', async (request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) throw notFound();

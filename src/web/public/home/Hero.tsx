@@ -1,8 +1,11 @@
 import { Play } from 'lucide-react';
 import { Link } from 'react-router';
 import { SITE } from '../../../shared/messages';
+import type { Stats } from '../../../shared/schemas/content';
 
-export function Hero() {
+type Figures = Pick<Stats, 'loyalClients' | 'experts' | 'yearsExperience' | 'techAwards'>;
+
+export function Hero({ figures }: { figures: Figures }) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
       <div
@@ -29,15 +32,17 @@ export function Hero() {
           </div>
         </div>
         <dl className="grid grid-cols-2 gap-4">
-          {[
-            ['15+', 'years of delivery'],
-            ['320', 'projects shipped'],
-            ['42', 'in-house experts'],
-            ['98%', 'clients who return'],
-          ].map(([figure, label]) => (
+          {(
+            [
+              [figures.loyalClients, 'Loyal clients'],
+              [figures.experts, 'Experts'],
+              [figures.yearsExperience, 'Years of experience'],
+              [figures.techAwards, 'Tech awards'],
+            ] as const
+          ).map(([figure, label]) => (
             <div key={label} className="rounded-2xl border border-ink-900/5 bg-white p-6 shadow-sm">
               <dt className="text-sm text-ink-500">{label}</dt>
-              <dd className="mt-2 text-3xl font-bold text-ink-900">{figure}</dd>
+              <dd className="mt-2 text-3xl font-bold text-ink-900">{figure.toLocaleString('en-US')}+</dd>
             </div>
           ))}
         </dl>

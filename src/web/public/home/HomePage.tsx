@@ -1,4 +1,5 @@
 import { useLoaderData } from 'react-router';
+import { STATS_DEFAULTS } from '../../../shared/limits';
 import type { Api } from '../../api/client';
 import { Hero } from './Hero';
 import { ServicesPreview } from './ServicesPreview';
@@ -7,15 +8,22 @@ const HOME_SERVICES = 6;
 
 export async function homeLoader(api: Api) {
   // The hero needs no data; a failed services fetch leaves the list empty (SPEC 8: logged only).
-  const services = await api.services().catch(() => []);
-  return { services };
+  // Stats fall back to the spec's built-in defaults when none load (SPEC 4).
+  const [services, stats] = await Promise.all([
+    api.services().catch(() => []),
+    api.stats().then(
+      (list) => list[0] ?? STATS_DEFAULTS,
+      () => STATS_DEFAULTS,
+    ),
+  ]);
+  return { services, stats };
 }
 
 export function HomePage() {
-  const { services } = useLoaderData<Awaited<ReturnType<typeof homeLoader>>>();
+  const { services, stats } = useLoaderData<Awaited<ReturnType<typeof homeLoader>>>();
   return (
     <>
-      <Hero />
+      <Hero figures={stats} />
       <ServicesPreview services={services} limit={HOME_SERVICES} />
     </>
   );

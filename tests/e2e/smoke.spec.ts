@@ -1,0 +1,32 @@
+import { SITE } from '../../src/shared/messages';
+import { expect, test } from './fixtures';
+
+test('the home page shows the headline and hydrates', async ({ page, isMobile }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE.heroHeadline);
+  await expect(page.getByRole('link', { name: SITE.contactUs }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Web Development' })).toBeVisible();
+
+  // Only a hydrated page reacts to clicks: the menu button (phone) or client-side navigation (desktop).
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Blog' })).toBeVisible();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(page.locator('#mobile-menu')).toHaveCount(0);
+  } else {
+    // A client-side navigation keeps the window (and this mark); a full page load would lose it.
+    await page.evaluate(() => Object.assign(window, { hydrationMark: true }));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('link', { name: SITE.backToHome })).toBeVisible();
+    expect(await page.evaluate(() => 'hydrationMark' in window)).toBe(true);
+  }
+});
+
+test('an unknown path shows the lost page with HTTP 404', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await page.getByRole('link', { name: SITE.backToHome }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE.heroHeadline);
+});
