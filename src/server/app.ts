@@ -7,13 +7,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_MESSAGES } from '../shared/messages';
 import { ERROR_CODES } from '../shared/schemas/common';
+import { deriveKey, loadSecret } from './auth/secret';
 import type { Config } from './config';
 import { apiRoutes } from './content/routes';
 import type { Database, Db } from './db/client';
 import { errorHandler } from './errors';
+import { createMailer, type Mailer } from './mail/mailer';
 import { mediaRoutes } from './media/media.routes';
 import { diskStorage, postgresStorage, type Storage } from './media/storage';
 import { renderRoutes } from './render/render.routes';
+import { registerSecurity } from './security';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +24,9 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     storage: Storage;
+    mailer: Mailer;
+    /** Keys derived from the server secret: JWT signing, and the HMAC of codes and reset tokens. */
+    auth: { jwtKey: Uint8Array; codeKey: Buffer };
   }
 }
 
@@ -56,6 +62,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);
   app.decorate('storage', createStorage(config, deps.database));
+  app.decorate('mailer', createMailer(config, app.log));
+  const secret = await loadSecret(config);
+  app.decorate('auth', { jwtKey: new Uint8Array(deriveKey(secret, 'jwt')), codeKey: deriveKey(secret, 'codes') });
+  app.decorateRequest('admin', null);
+  await registerSecurity(app, { corsOrigins: config.corsOrigins });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({

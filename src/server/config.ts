@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { SESSION_TTL_HOURS_DEFAULT } from '../shared/limits';
 
 /** The package root: this file sits two levels below it, in `src/server` and in `dist/server` alike. */
 export const ROOT_DIR = fileURLToPath(new URL('../../', import.meta.url));
@@ -35,6 +36,21 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
+  SESSION_TTL_HOURS: z.coerce
+    .number({ error: 'must be a number of hours' })
+    .positive({ error: 'must be a number of hours' })
+    .max(24 * 30, { error: 'must be at most 720 hours' })
+    .default(SESSION_TTL_HOURS_DEFAULT),
+  CORS_ORIGINS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ error: 'must be a comma-separated list of origins such as https://admin.example.com' })))
+    .optional(),
 });
 
 export interface Config {
@@ -54,6 +70,9 @@ export interface Config {
   publicUrl: string;
   logLevel: string;
   trustProxy: boolean;
+  sessionTtlHours: number;
+  /** Origins allowed to call the API from a browser; empty: same origin only. */
+  corsOrigins: string[];
   /** Vite's client build (assets and manifest). */
   clientDir: string;
 }
@@ -89,6 +108,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    corsOrigins: e.CORS_ORIGINS ?? [],
     clientDir: path.join(ROOT_DIR, 'dist', 'client'),
   };
 }

@@ -13,10 +13,15 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Seconds, for a 429: sent as Retry-After. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
 }
+
+export const rateLimited = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, ERROR_CODES.rateLimited, message, undefined, retryAfterSeconds);
 
 export const notFound = (message: string = API_MESSAGES.notFound) => new HttpError(404, ERROR_CODES.notFound, message);
 
@@ -38,6 +43,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   const send = (status: number, body: ErrorBody) => reply.code(status).send(body);
 
   if (error instanceof HttpError) {
+    if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
     return send(error.statusCode, {
       message: error.message,
       code: error.code,

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { health } from '../shared/schemas/contact';
+import { PUBLIC } from './auth/guard';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
+      config: PUBLIC,
       schema: { tags: ['health'], summary: 'Is the site and its database up?', response: { 200: health, 503: health } },
     },
     async (request, reply) => {

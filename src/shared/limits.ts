@@ -54,3 +54,17 @@ export const BLOG_CATEGORIES = ['Technology', 'Business', 'Health', 'Travel', 'F
 export const BLOG_STATUSES = ['draft', 'published'] as const;
 export const TEAM_GENDERS = ['Male', 'Female', 'Other'] as const;
 export const PROJECT_STYLES = ['white', 'black-img-white-text', 'other'] as const;
+
+/** Sign-in: this many failures for one address or one client in the window, then 429. */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/** Recovery codes: requests per address and per client in the window. */
+export const OTP_MAX_REQUESTS_PER_EMAIL = 3;
+export const OTP_MAX_REQUESTS_PER_CLIENT = 10;
+export const OTP_WINDOW_MS = 15 * 60 * 1000;
+export const OTP_TTL_MS = 10 * 60 * 1000;
+export const OTP_MAX_TRIES = 5;
+export const RESET_TOKEN_TTL_MS = 15 * 60 * 1000;
+export const SESSION_TTL_HOURS_DEFAULT = 12;
+/** Where the browser keeps the sign-in token (SPEC 6: local storage under an auth-token key). */
+export const AUTH_TOKEN_KEY = 'authToken';

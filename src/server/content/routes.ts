@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { authRoutes } from '../auth/auth.routes';
+import { adminGuard } from '../auth/guard';
 import { healthRoutes } from '../health.routes';
 import { aboutRoutes } from './about/about.routes';
 import { achievementRoutes } from './achievement/achievement.routes';
@@ -15,7 +17,10 @@ import { teamRoutes } from './team/team.routes';
 
 /** Every route under /api. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
+  // First, so that every route below goes through it.
+  app.addHook('onRequest', adminGuard(app));
   for (const routes of [
+    authRoutes,
     healthRoutes,
     contactRoutes,
     serviceRoutes,

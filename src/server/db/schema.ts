@@ -267,3 +267,18 @@ export const mediaBlobs = pgTable('media_blobs', {
   data: bytea('data').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Failed sign-ins and recovery requests, by address and by client, counted in the database so that
+ * limits hold across instances and restarts.
+ */
+export const authAttempts = pgTable(
+  'auth_attempts',
+  {
+    id: id(),
+    /** What was tried, and by whom: e.g. `login:email:ada@example.com`, `otp:client:203.0.113.9`. */
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_attempts_key_created_idx').on(t.key, t.createdAt)],
+);

@@ -2,6 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AboutUs, aboutUs as aboutUsSchema } from '../../../shared/schemas/content';
+import { PUBLIC } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { aboutUs } from '../../db/schema';
 import { recordOf } from '../records';
@@ -22,7 +23,10 @@ export async function listAboutUs(db: Db): Promise<AboutUs[]> {
 export const aboutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/aboutus',
-    { schema: { tags: ['about'], summary: 'The about-us record (0 or 1)', response: { 200: z.array(aboutUsSchema) } } },
+    {
+      config: PUBLIC,
+      schema: { tags: ['about'], summary: 'The about-us record (0 or 1)', response: { 200: z.array(aboutUsSchema) } },
+    },
     () => listAboutUs(app.db),
   );
 };

@@ -2,6 +2,7 @@ import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Achievement, achievement } from '../../../shared/schemas/content';
+import { PUBLIC } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { achievements } from '../../db/schema';
 import { recordOf } from '../records';
@@ -28,6 +29,7 @@ export const achievementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/achievements',
     {
+      config: PUBLIC,
       schema: {
         tags: ['achievements'],
         summary: 'Achievements, newest first',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_MESSAGES } from '../../../shared/messages';
 import { blog, blogList, blogListQuery, slugParams } from '../../../shared/schemas/blog';
 import { errorBody } from '../../../shared/schemas/common';
+import { PUBLIC } from '../../auth/guard';
 import { notFound } from '../../errors';
 import { findBlogBySlug, listPublishedBlogs } from './blog.service';
 
@@ -9,6 +10,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blog',
     {
+      config: PUBLIC,
       schema: {
         tags: ['blog'],
         summary: 'Published posts, newest first, without their content',
@@ -21,6 +23,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blog/slug/:slug',
     {
+      config: PUBLIC,
       schema: {
         tags: ['blog'],
         summary: 'One published post with its content',

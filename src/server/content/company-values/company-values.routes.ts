@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type CompanyValues, companyValues as companyValuesSchema } from '../../../shared/schemas/content';
+import { PUBLIC } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { companyValues } from '../../db/schema';
 
@@ -13,7 +14,10 @@ export async function getCompanyValues(db: Db): Promise<CompanyValues> {
 export const companyValuesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company-values',
-    { schema: { tags: ['company values'], summary: 'Headline and sections', response: { 200: companyValuesSchema } } },
+    {
+      config: PUBLIC,
+      schema: { tags: ['company values'], summary: 'Headline and sections', response: { 200: companyValuesSchema } },
+    },
     () => getCompanyValues(app.db),
   );
 };

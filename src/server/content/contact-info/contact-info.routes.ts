@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_MESSAGES } from '../../../shared/messages';
 import { errorBody } from '../../../shared/schemas/common';
 import { type ContactInfo, contactInfo as contactInfoSchema } from '../../../shared/schemas/content';
+import { PUBLIC } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { contactInfo } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -16,6 +17,7 @@ export const contactInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contact-info',
     {
+      config: PUBLIC,
       schema: {
         tags: ['contact info'],
         summary: 'The company contact details; 404 when none exist',

@@ -3,13 +3,14 @@ import { CONTACT_RATE_MAX, CONTACT_RATE_WINDOW_MS } from '../../../shared/limits
 import { CONTACT_MESSAGES } from '../../../shared/messages';
 import { errorBody } from '../../../shared/schemas/common';
 import { contactMessageInput, messageBody } from '../../../shared/schemas/contact';
+import { PUBLIC } from '../../auth/guard';
 import { contactSubmissions } from '../../db/schema';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contact',
     {
-      config: { rateLimit: { max: CONTACT_RATE_MAX, timeWindow: CONTACT_RATE_WINDOW_MS } },
+      config: { ...PUBLIC, rateLimit: { max: CONTACT_RATE_MAX, timeWindow: CONTACT_RATE_WINDOW_MS } },
       schema: {
         tags: ['contact'],
         summary: 'Send a message to the company',

@@ -9,6 +9,7 @@ import {
   type Terms,
   terms as termsSchema,
 } from '../../../shared/schemas/legal';
+import { PUBLIC } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { privacyPolicies, refundPolicies, terms } from '../../db/schema';
 import { recordOf } from '../records';
@@ -32,17 +33,23 @@ export async function getPrivacyPolicy(db: Db): Promise<PrivacyPolicy> {
 export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/terms',
-    { schema: { tags: ['legal'], summary: 'Terms of service (0 or 1)', response: { 200: z.array(termsSchema) } } },
+    {
+      config: PUBLIC,
+      schema: { tags: ['legal'], summary: 'Terms of service (0 or 1)', response: { 200: z.array(termsSchema) } },
+    },
     () => listTerms(app.db),
   );
   app.get(
     '/refund',
-    { schema: { tags: ['legal'], summary: 'Refund policy (0 or 1)', response: { 200: z.array(refundPolicy) } } },
+    {
+      config: PUBLIC,
+      schema: { tags: ['legal'], summary: 'Refund policy (0 or 1)', response: { 200: z.array(refundPolicy) } },
+    },
     () => listRefundPolicies(app.db),
   );
   app.get(
     '/privacypolicy',
-    { schema: { tags: ['legal'], summary: 'Privacy policy', response: { 200: privacyPolicy } } },
+    { config: PUBLIC, schema: { tags: ['legal'], summary: 'Privacy policy', response: { 200: privacyPolicy } } },
     () => getPrivacyPolicy(app.db),
   );
 };

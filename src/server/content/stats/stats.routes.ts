@@ -2,6 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Stats, stats as statsSchema } from '../../../shared/schemas/content';
+import { PUBLIC } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { stats } from '../../db/schema';
 import { recordOf } from '../records';
@@ -24,7 +25,10 @@ export async function listStats(db: Db): Promise<Stats[]> {
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stats',
-    { schema: { tags: ['stats'], summary: 'The stats record (0 or 1)', response: { 200: z.array(statsSchema) } } },
+    {
+      config: PUBLIC,
+      schema: { tags: ['stats'], summary: 'The stats record (0 or 1)', response: { 200: z.array(statsSchema) } },
+    },
     () => listStats(app.db),
   );
 };

@@ -1,9 +1,9 @@
 /**
- * The shape of the demo company's content. `demo-content.ts` fills it; `seed.ts` stores it,
+ * The shape of the demo company's content. `demo-content/` fills it; `seed.ts` stores it,
  * rendering each `art` description to a real image through the upload pipeline.
  */
 
-/** How a seed image is drawn: `illustrations.ts` turns this into an SVG string. */
+/** How a seed image is drawn: `illustrations/` turns this into an SVG string. */
 export type Art =
   | { kind: 'scene'; motif: SceneMotif; palette: Palette; label?: string }
   | { kind: 'portrait'; palette: Palette; initials: string; hair: 'short' | 'long' | 'bun' | 'none' }

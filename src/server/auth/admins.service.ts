@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { AdminProfile } from '../../shared/schemas/auth';
+import type { Db } from '../db/client';
+import { admins } from '../db/schema';
+import { hashPassword } from './passwords';
+
+export type AdminRow = typeof admins.$inferSelect;
+
+export const toAdminProfile = (row: AdminRow): AdminProfile => ({ _id: row.id, email: row.email, name: row.name });
+
+export async function findAdminByEmail(db: Db, email: string): Promise<AdminRow | null> {
+  const [row] = await db
+    .select()
+    .from(admins)
+    .where(sql`lower(${admins.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findAdminById(db: Db, id: string): Promise<AdminRow | null> {
+  const [row] = await db.select().from(admins).where(eq(admins.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function countAdmins(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(admins);
+  return row?.n ?? 0;
+}
+
+export async function createAdmin(db: Db, input: { email: string; password: string; name?: string }) {
+  const email = input.email.trim();
+  const [row] = await db
+    .insert(admins)
+    .values({
+      email,
+      name: input.name ?? email.split('@')[0] ?? 'Admin',
+      passwordHash: await hashPassword(input.password),
+    })
+    .returning();
+  if (!row) throw new Error('The administrator was not created.');
+  return row;
+}
+
+/** Sets a new password and revokes every session the administrator had. */
+export async function setAdminPassword(db: Db, adminId: string, password: string): Promise<void> {
+  await db
+    .update(admins)
+    .set({
+      passwordHash: await hashPassword(password),
+      tokenVersion: sql`${admins.tokenVersion} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(admins.id, adminId));
+}
+
+export const randomPassword = () => randomBytes(15).toString('base64url');
+
+/**
+ * On start, when there is no administrator: create one from ADMIN_EMAIL/ADMIN_PASSWORD, or with a
+ * random password that is printed once, on the console only.
+ */
+export async function ensureInitialAdmin(
+  db: Db,
+  config: { adminEmail: string | undefined; adminPassword: string | undefined },
+): Promise<{ email: string; generatedPassword: string | null } | null> {
+  if ((await countAdmins(db)) > 0) return null;
+  const email = config.adminEmail ?? 'admin@example.com';
+  const generatedPassword = config.adminPassword ? null : randomPassword();
+  await createAdmin(db, { email, password: config.adminPassword ?? generatedPassword ?? '', name: 'Admin' });
+  return { email, generatedPassword };
+}

@@ -1,0 +1,46 @@
+/** The mails the site sends. Each has a plain-text and an HTML part and names the site in the subject. */
+import { OTP_TTL_MS } from '../../shared/limits';
+import type { Mail } from './mailer';
+
+const SITE = 'Kestrel Digital';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+function layout(title: string, paragraphs: string[], highlight?: string): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`).join('');
+  const code = highlight
+    ? `<p style="margin:0 0 16px;font-size:28px;font-weight:700;letter-spacing:8px;font-family:monospace">${escapeHtml(highlight)}</p>`
+    : '';
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#2a3147;background:#f6f7fb;padding:24px">
+<div style="max-width:520px;margin:0 auto;background:#fff;border-radius:12px;padding:32px">
+<h1 style="margin:0 0 16px;font-size:20px;color:#0b1020">${escapeHtml(title)}</h1>${code}${body}
+<p style="margin:24px 0 0;font-size:12px;color:#5b6477">${SITE}</p></div></body></html>`;
+}
+
+export function codeMail(to: string, code: string): Mail {
+  const minutes = OTP_TTL_MS / 60_000;
+  const lines = [
+    `Use this code to reset your ${SITE} admin password. It expires in ${minutes} minutes and works once.`,
+    'If you did not ask for it, ignore this e-mail: your password stays as it is.',
+  ];
+  return {
+    to,
+    subject: `${SITE}: your password reset code`,
+    text: `Your code: ${code}\n\n${lines.join('\n\n')}\n`,
+    html: layout('Your password reset code', lines, code),
+  };
+}
+
+export function passwordChangedMail(to: string): Mail {
+  const lines = [
+    `The password of your ${SITE} admin account was just changed, and every signed-in session was signed out.`,
+    'If this was not you, reset your password now and tell your site owner.',
+  ];
+  return {
+    to,
+    subject: `${SITE}: your password was changed`,
+    text: `${lines.join('\n\n')}\n`,
+    html: layout('Your password was changed', lines),
+  };
+}

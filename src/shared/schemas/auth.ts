@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { CODE_LENGTH } from '../limits';
+import { AUTH_MESSAGES } from '../messages';
+import { EMAIL_PATTERN } from './contact';
+
+const email = z
+  .string({ error: AUTH_MESSAGES.emailRequired })
+  .trim()
+  .min(1, { error: AUTH_MESSAGES.emailRequired })
+  .max(254, { error: AUTH_MESSAGES.emailInvalid })
+  .regex(EMAIL_PATTERN, { error: AUTH_MESSAGES.emailInvalid });
+
+export const loginInput = z.object({
+  email,
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordRequired })
+    .min(1, { error: AUTH_MESSAGES.passwordRequired })
+    .max(1024, { error: AUTH_MESSAGES.invalidCredentials }),
+});
+export type LoginInput = z.input<typeof loginInput>;
+
+export const adminProfile = z.object({ _id: z.uuid(), email: z.string(), name: z.string() });
+export type AdminProfile = z.infer<typeof adminProfile>;
+
+export const loginResult = z.object({ token: z.string(), admin: adminProfile });
+export type LoginResult = z.infer<typeof loginResult>;
+
+export const sendOtpInput = z.object({ email });
+
+/** Characters a code is drawn from: no 0/O, 1/I/L, so a code read from an e-mail is typed right. */
+export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+export const verifyOtpInput = z.object({
+  email,
+  otp: z
+    .string({ error: AUTH_MESSAGES.otpRequired })
+    .trim()
+    .length(CODE_LENGTH, { error: AUTH_MESSAGES.otpRequired })
+    .transform((code) => code.toUpperCase()),
+});
+
+export const verifyOtpResult = z.object({ message: z.string(), resetToken: z.string() });
+
+export const newPassword = z
+  .string({ error: AUTH_MESSAGES.passwordTooShort })
+  .min(8, { error: AUTH_MESSAGES.passwordTooShort })
+  .max(1024, { error: 'Password must be at most 1024 characters.' });
+
+export const resetPasswordInput = z.object({
+  email,
+  newPassword,
+  resetToken: z
+    .string({ error: AUTH_MESSAGES.resetTokenInvalid })
+    .min(1, { error: AUTH_MESSAGES.resetTokenInvalid })
+    .max(200, { error: AUTH_MESSAGES.resetTokenInvalid }),
+});
