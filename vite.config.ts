@@ -7,7 +7,17 @@ export default defineConfig(({ isSsrBuild }) =>
     ? {
         // The server bundle: main.ts with the server render; node_modules stay external.
         plugins: [react()],
-        build: { outDir: 'dist/server', emptyOutDir: true, target: 'node20', sourcemap: true },
+        build: {
+          outDir: 'dist/server',
+          emptyOutDir: true,
+          target: 'node20',
+          sourcemap: true,
+          rollupOptions: {
+            input: { main: 'src/server/main.ts', 'admin-cli': 'src/server/admin-cli.ts' },
+            // Chunks sit beside the entries: config.ts finds the project root two levels up from them.
+            output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+          },
+        },
       }
     : {
         plugins: [react(), tailwindcss()],

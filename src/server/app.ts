@@ -25,9 +25,17 @@ declare module 'fastify' {
     db: Db;
     storage: Storage;
     mailer: Mailer;
+    /** Every route, as registered: what the guard test walks and the API reference lists. */
+    routeList: RouteEntry[];
     /** Keys derived from the server secret: JWT signing, and the HMAC of codes and reset tokens. */
     auth: { jwtKey: Uint8Array; codeKey: Buffer };
   }
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  public: boolean;
 }
 
 export interface AppDeps {
@@ -53,6 +61,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
 
   // Infrastructure
+  const routeList: RouteEntry[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeList.push({ method, url: route.url, public: route.config?.public === true });
+    }
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);

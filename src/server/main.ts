@@ -3,6 +3,7 @@
  * and a graceful stop on SIGINT/SIGTERM.
  */
 import { buildApp, createStorage } from './app';
+import { ensureInitialAdmin } from './auth/admins.service';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { initializeEmpty, isFreshDatabase, seedDemo } from './db/seed/seed';
@@ -24,6 +25,18 @@ async function main() {
   );
   await database.migrate();
   const app = await buildApp(config, { database });
+
+  const created = await ensureInitialAdmin(database.db, config);
+  if (created?.generatedPassword) {
+    // Printed once, on the console only (never into the structured log), and never stored in clear.
+    console.log(
+      `\nCreated the first administrator:\n  e-mail:   ${created.email}\n  password: ${created.generatedPassword}\n` +
+        'Sign in at /login and change it, or set one with: npm run admin -- set-password --email ' +
+        `${created.email}\n`,
+    );
+  } else if (created) {
+    app.log.info(`created the first administrator ${created.email} from ADMIN_EMAIL/ADMIN_PASSWORD`);
+  }
 
   if (await isFreshDatabase(database.db)) {
     if (config.seedDemo) {

@@ -36,3 +36,13 @@ export async function makeBlog(db: Db, over: Partial<typeof t.blogs.$inferInsert
     .returning();
   return row as typeof t.blogs.$inferSelect;
 }
+
+export const ADMIN_PASSWORD = 'correct horse battery';
+
+export async function makeAdmin(db: Db, over: { email?: string; password?: string } = {}) {
+  const { createAdmin } = await import('../../src/server/auth/admins.service');
+  return createAdmin(db, {
+    email: over.email ?? `admin${seq()}@example.com`,
+    password: over.password ?? ADMIN_PASSWORD,
+  });
+}

@@ -2,7 +2,7 @@
  * Opens the database: embedded PGlite under DATA_DIR by default, a PostgreSQL server when
  * DATABASE_URL is set. Both speak the same SQL, so one schema and one set of migrations serve both.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -39,8 +39,12 @@ export async function openDatabase(target: { url: string } | { dir: string }): P
 }
 
 async function openPglite(dir: string): Promise<Database> {
-  if (dir !== 'memory://') await mkdir(dir, { recursive: true });
-  const client = new PGlite(dir === 'memory://' ? undefined : dir);
+  const inMemory = dir === 'memory://';
+  if (!inMemory) {
+    await mkdir(dir, { recursive: true });
+    await takeLock(`${dir}.lock`);
+  }
+  const client = new PGlite(inMemory ? undefined : dir);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -52,8 +56,38 @@ async function openPglite(dir: string): Promise<Database> {
     },
     close: async () => {
       if (!client.closed) await client.close();
+      if (!inMemory) await rm(`${dir}.lock`, { force: true });
     },
   };
+}
+
+/**
+ * PGlite is one process's database: a second process opening the same files would corrupt them.
+ * The lock file names the process that has them; a lock left by a process that is gone is taken over.
+ */
+async function takeLock(file: string): Promise<void> {
+  try {
+    await writeFile(file, String(process.pid), { flag: 'wx' });
+    return;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const holder = Number.parseInt(await readFile(file, 'utf8'), 10);
+  if (holder && holder !== process.pid && isAlive(holder)) {
+    throw new Error(
+      `The embedded database is in use by process ${holder} (the running site?). Stop it first, or use DATABASE_URL.`,
+    );
+  }
+  await writeFile(file, String(process.pid));
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 async function openPostgres(url: string): Promise<Database> {

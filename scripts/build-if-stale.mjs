@@ -1,0 +1,25 @@
+/** Builds the site when the build is missing or older than the sources (used by npm start and npm run admin). */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+export const serverDir = path.join(root, 'dist', 'server');
+const manifest = path.join(root, 'dist', 'client', '.vite', 'manifest.json');
+
+function newest(target) {
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce((max, name) => Math.max(max, newest(path.join(target, name))), stat.mtimeMs);
+}
+
+export function buildIfStale() {
+  const entry = path.join(serverDir, 'main.js');
+  const inputs = ['src', 'vite.config.ts', 'package-lock.json'].map((p) => path.join(root, p)).filter(existsSync);
+  const builtAt = existsSync(entry) && existsSync(manifest) ? Math.min(newest(serverDir), newest(manifest)) : 0;
+  if (builtAt >= Math.max(...inputs.map(newest))) return;
+  console.log('Building the site (first start or changed sources)...');
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}

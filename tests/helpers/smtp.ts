@@ -1,0 +1,60 @@
+/** A real SMTP server, in process, on a free loopback port: it keeps every message it receives. */
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+export interface TestSmtp {
+  url: string;
+  mails: ReceivedMail[];
+  /** The first mail to `to` (whose text matches `match`) among those after the first `since`, waiting up to 5 s. */
+  waitFor(to: string, since?: number, match?: RegExp): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
+
+export async function startSmtp(port = 0): Promise<TestSmtp> {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: bound } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${bound}`,
+    mails,
+    async waitFor(to, since = 0, match = /./) {
+      const timeoutMs = 5000;
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        const mail = mails.slice(since).find((m) => m.to.includes(to) && match.test(m.raw));
+        if (mail) return mail;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export const CODE_MAIL = /Your code: /;
+export const NOTICE_MAIL = /^Subject: .*your password was changed/m;
+
+/** The recovery code in a mail (the text part carries `Your code: XXXX`). */
+export function codeIn(mail: ReceivedMail): string {
+  const code = mail.raw.match(/Your code: ([A-Z0-9]{4})/)?.[1];
+  if (!code) throw new Error(`no code in mail:\n${mail.raw}`);
+  return code;
+}
