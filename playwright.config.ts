@@ -4,6 +4,9 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+/** The browser tests' own SMTP server (started by the tests that read mail) listens here. */
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3211);
+export const E2E_ADMIN = { email: 'admin@kestreldigital.example', password: 'e2e admin password' };
 // A fresh data directory per run, removed again by the global teardown.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kestrel-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
@@ -46,6 +49,15 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+    },
   },
 });

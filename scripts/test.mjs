@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { startCluster } from './pg-cluster.mjs';
+import { freePort, startCluster } from './pg-cluster.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const tmp = path.join(root, '.test-tmp');
@@ -48,10 +48,15 @@ function vitest(step, args, env = {}) {
   record(step, report.numPassedTests, failed, report.numPendingTests ? `${report.numPendingTests} skipped` : '');
 }
 
-function playwright(step) {
+async function playwright(step) {
   const out = path.join(tmp, 'playwright.json');
   console.log(`\n── ${step}`);
-  const ok = run(bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_FILE: out, PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  const ports = { E2E_PORT: String(await freePort()), E2E_SMTP_PORT: String(await freePort()) };
+  const ok = run(bin('playwright'), ['test'], {
+    ...ports,
+    PLAYWRIGHT_JSON_OUTPUT_FILE: out,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+  });
   if (!existsSync(out)) return record(step, 0, 1, 'Playwright did not report');
   const { stats } = JSON.parse(readFileSync(out, 'utf8'));
   const failed = stats.unexpected + stats.flaky + (ok || stats.unexpected > 0 ? 0 : 1);
@@ -78,7 +83,7 @@ try {
 const chromiumProblem = ensureChromium();
 if (chromiumProblem) record('browser (Playwright, Chromium)', 0, 1, chromiumProblem);
 else if (!built) record('browser (Playwright, Chromium)', 0, 1, 'skipped because the build failed');
-else playwright('browser (Playwright, Chromium)');
+else await playwright('browser (Playwright, Chromium)');
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);

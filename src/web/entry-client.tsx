@@ -1,6 +1,6 @@
 import './styles.css';
 import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createApi, fetchTransport } from './api/client';
@@ -13,11 +13,11 @@ const hydrationData = dataElement?.textContent ? JSON.parse(dataElement.textCont
 
 const router = createBrowserRouter(createRoutes(createApi(fetchTransport)), { hydrationData });
 const root = document.getElementById('root');
-if (root) {
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
-}
+const app = (
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>
+);
+// Public pages arrive rendered and are hydrated; the admin area arrives as an empty shell.
+if (root && hydrationData) hydrateRoot(root, app);
+else if (root) createRoot(root).render(app);

@@ -29,6 +29,48 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+interface DocumentParts {
+  title: string;
+  description?: string;
+  body: string;
+  /** Loader data for hydration; absent for the client-rendered admin shell. */
+  hydration?: unknown;
+  robots?: string;
+}
+
+function documentHtml(assets: PageAssets, page: DocumentParts): string {
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(page.title)}</title>`,
+    page.description ? `<meta name="description" content="${escapeHtml(page.description)}">` : '',
+    page.robots ? `<meta name="robots" content="${page.robots}">` : '',
+    '<meta name="theme-color" content="#4f46e5">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...assets.scripts.map((src) => `<link rel="modulepreload" href="${src}">`),
+  ].filter(Boolean);
+  const data =
+    page.hydration === undefined
+      ? ''
+      : `<script type="application/json" id="${HYDRATION_ELEMENT_ID}">${scriptJson(page.hydration)}</script>\n`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+${head.join('\n')}
+</head>
+<body>
+<div id="root">${page.body}</div>
+${data}${assets.scripts.map((src) => `<script type="module" src="${src}"></script>`).join('\n')}
+</body>
+</html>`;
+}
+
+/** The empty document of the admin area: the browser renders it; search engines are asked to skip it. */
+export function renderShell(assets: PageAssets): string {
+  return documentHtml(assets, { title: 'Admin | Kestrel Digital', body: '', robots: 'noindex, nofollow' });
+}
+
 export function createPageRenderer(api: Api, assets: PageAssets) {
   const handler = createStaticHandler(createRoutes(api));
 
@@ -57,24 +99,12 @@ export function createPageRenderer(api: Api, assets: PageAssets) {
       : null;
     const hydration = { loaderData: context.loaderData, actionData: context.actionData, errors };
 
-    const html = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(meta?.title ?? 'Kestrel Digital')}</title>
-<meta name="description" content="${escapeHtml(meta?.description ?? '')}">
-<meta name="theme-color" content="#4f46e5">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-${assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
-${assets.scripts.map((src) => `<link rel="modulepreload" href="${src}">`).join('\n')}
-</head>
-<body>
-<div id="root">${body}</div>
-<script type="application/json" id="${HYDRATION_ELEMENT_ID}">${scriptJson(hydration)}</script>
-${assets.scripts.map((src) => `<script type="module" src="${src}"></script>`).join('\n')}
-</body>
-</html>`;
+    const html = documentHtml(assets, {
+      title: meta?.title ?? 'Kestrel Digital',
+      description: meta?.description ?? '',
+      body,
+      hydration,
+    });
     return { kind: 'page', status, html };
   };
 }

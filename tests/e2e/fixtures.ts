@@ -2,11 +2,13 @@ import { test as base, expect } from '@playwright/test';
 
 /**
  * `test` whose page fails the test on any console error or warning (a hydration mismatch among them).
- * The one error a browser always logs for a page answered with 404 (the lost page) is expected.
+ * The one error a browser always logs for a page answered with 404 (the lost page) is expected, and a
+ * test that provokes refusals on purpose lists the ones it expects in `expectedConsole`.
  */
-export const test = base.extend<{ consoleProblems: string[] }>({
+export const test = base.extend<{ expectedConsole: RegExp[]; consoleProblems: string[] }>({
+  expectedConsole: [[], { option: true }],
   consoleProblems: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsole }, use) => {
       const problems: string[] = [];
       const documentErrors = new Set<string>();
       page.on('response', (response) => {
@@ -15,7 +17,9 @@ export const test = base.extend<{ consoleProblems: string[] }>({
       page.on('console', (message) => {
         if (message.type() !== 'error' && message.type() !== 'warning') return;
         if (documentErrors.has(message.location().url)) return;
-        problems.push(`${message.text()} (${message.location().url})`);
+        const text = `${message.text()} (${message.location().url})`;
+        if (expectedConsole.some((pattern) => pattern.test(text))) return;
+        problems.push(text);
       });
       page.on('pageerror', (error) => problems.push(error.message));
       await use(problems);

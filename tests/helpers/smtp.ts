@@ -19,6 +19,8 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
+    // No network here: a reverse DNS look-up of each client would only add seconds of waiting.
+    disableReverseLookup: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, session, callback) {

@@ -6,7 +6,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { createApi, type Transport } from '../../web/api/client';
-import { createPageRenderer } from '../../web/entry-server';
+import { createPageRenderer, renderShell } from '../../web/entry-server';
+import { isClientOnlyPath } from '../../web/routes';
 import { notFound } from '../errors';
 import { readClientAssets } from './assets';
 import { FAVICON_SVG } from './favicon';
@@ -44,6 +45,7 @@ export const renderRoutes: FastifyPluginAsync = async (app) => {
   }
   const assets = readClientAssets(app.config.clientDir) ?? { scripts: [], styles: [] };
   const render = createPageRenderer(createApi(injectTransport(app)), assets);
+  const shell = renderShell(assets);
 
   app.get('/favicon.svg', (_request, reply) =>
     reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(FAVICON_SVG),
@@ -52,7 +54,11 @@ export const renderRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/*', async (request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) throw notFound();
-    const result = await render(new URL(request.url, app.config.publicUrl));
+    const url = new URL(request.url, app.config.publicUrl);
+    if (isClientOnlyPath(url.pathname)) {
+      return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(shell);
+    }
+    const result = await render(url);
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
     return reply
       .code(result.status)

@@ -35,6 +35,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: ErrorBody,
+    /** Whether the server explained itself (its message), rather than this client filling one in. */
+    readonly fromServer = true,
   ) {
     super(body.message);
   }
@@ -48,17 +50,27 @@ function query(params: Record<string, string | number | undefined>): string {
   return entries.length ? `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString()}` : '';
 }
 
-export function createApi(transport: Transport) {
-  async function call<T>(method: TransportRequest['method'], path: string, body?: unknown): Promise<T> {
-    const response = await transport({ method, path: `/api${path}`, body });
+/** `call(method, path, body)`: one API call; a 2xx answers its body, anything else throws an ApiError. */
+export function createCaller(transport: Transport, headers?: () => Record<string, string>) {
+  return async function call<T>(method: TransportRequest['method'], path: string, body?: unknown): Promise<T> {
+    const response = await transport({ method, path: `/api${path}`, body, headers: headers?.() ?? {} });
     if (response.status >= 200 && response.status < 300) return response.body as T;
     const error = response.body as Partial<ErrorBody> | undefined;
-    throw new ApiError(response.status, {
-      message: error?.message ?? `Server responded with ${response.status}`,
-      code: error?.code ?? 'UNKNOWN',
-      ...(error?.fields ? { fields: error.fields } : {}),
-    });
-  }
+    const fromServer = typeof error?.message === 'string' && error.message !== '';
+    throw new ApiError(
+      response.status,
+      {
+        message: fromServer ? String(error?.message) : `Server responded with ${response.status}`,
+        code: error?.code ?? 'UNKNOWN',
+        ...(error?.fields ? { fields: error.fields } : {}),
+      },
+      fromServer,
+    );
+  };
+}
+
+export function createApi(transport: Transport) {
+  const call = createCaller(transport);
   const get = <T>(path: string) => call<T>('GET', path);
 
   return {

@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { AUTH_MESSAGES } from '../../../shared/messages';
+import { type LoginInput, loginInput } from '../../../shared/schemas/auth';
+import { Alert } from '../../components/Alert';
+import { TextField } from '../../components/TextField';
+import { AuthLayout } from './AuthLayout';
+import { authApi } from './apis';
+import { errorMessage } from './errors';
+import { loginNotice, session } from './storage';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [notice] = useState(loginNotice.take);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginInput), defaultValues: { email: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const { token } = await authApi.login(values);
+      session.save(token);
+      navigate('/admin');
+    } catch (e) {
+      setError(errorMessage(e, AUTH_MESSAGES.loginFailed));
+    }
+  });
+
+  return (
+    <AuthLayout title="Sign in" intro="Welcome back. Sign in to manage the website.">
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        {notice && !error && <Alert tone="info">{notice}</Alert>}
+        {error && <Alert tone="error">{error}</Alert>}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <div className="flex items-center justify-between text-sm">
+          <label className="flex items-center gap-2 text-ink-700">
+            <input type="checkbox" className="size-4 rounded border-ink-900/30 accent-brand-600" />
+            Remember Password
+          </label>
+          <Link to="/emailrequest" className="font-medium text-brand-700 hover:text-brand-800">
+            Forget Password
+          </Link>
+        </div>
+        <button type="submit" disabled={isSubmitting} className="btn-primary w-full rounded-lg disabled:opacity-60">
+          {isSubmitting ? 'Signing in...' : 'Sign In'}
+        </button>
+      </form>
+    </AuthLayout>
+  );
+}

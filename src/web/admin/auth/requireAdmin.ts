@@ -1,0 +1,23 @@
+import { redirect } from 'react-router';
+import { AUTH_MESSAGES } from '../../../shared/messages';
+import { ApiError } from '../../api/client';
+import { adminApi } from './apis';
+import { loginNotice, session } from './storage';
+
+/**
+ * Loader guard for every admin screen: no token goes to /login; a token the server refuses (expired,
+ * revoked) is forgotten and the sign-in screen says the session expired.
+ */
+export async function requireAdmin() {
+  if (!session.token()) throw redirect('/login');
+  try {
+    return await adminApi.me();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      session.clear();
+      loginNotice.set(AUTH_MESSAGES.sessionExpired);
+      throw redirect('/login');
+    }
+    throw error;
+  }
+}

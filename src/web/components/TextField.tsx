@@ -1,0 +1,34 @@
+import { type ComponentProps, useId } from 'react';
+
+interface Props extends ComponentProps<'input'> {
+  label: string;
+  /** The message shown under the field and announced with it. */
+  error?: string | undefined;
+}
+
+/** A labelled input with its error message tied to it for screen readers. */
+export function TextField({ label, error, className, ...input }: Props) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-ink-900">
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={`mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-2.5 text-ink-900 shadow-xs transition placeholder:text-ink-500/60 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none ${
+          error ? 'border-red-500' : 'border-ink-900/15'
+        }`}
+        {...input}
+      />
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
