@@ -1,95 +1,10 @@
-/**
- * `npm run admin -- create --email E [--name N]` and `npm run admin -- set-password --email E`.
- * The password is read from a prompt (typed twice, not echoed) or from standard input, never from the
- * command line, where it would land in the shell history and the process list.
- */
-import { createInterface } from 'node:readline';
-import { Writable } from 'node:stream';
-import { newPassword } from '../shared/schemas/auth';
-import { EMAIL_PATTERN } from '../shared/schemas/contact';
-import { createAdmin, findAdminByEmail, setAdminPassword } from './auth/admins.service';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+/** The entry of `npm run admin`: see auth/admin-cli.ts. */
+import { ConfigError, runAdminCli, UsageError } from './auth/admin-cli';
 
-const USAGE = `Usage:
-  npm run admin -- create --email <address> [--name <name>]
-  npm run admin -- set-password --email <address>
-The password is asked for (or read from standard input when piped).`;
-
-function option(args: string[], name: string): string | undefined {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : undefined;
-}
-
-async function ask(question: string): Promise<string> {
-  let muted = false;
-  const output = new Writable({
-    write(chunk, _encoding, done) {
-      if (!muted) process.stdout.write(chunk);
-      done();
-    },
-  });
-  const rl = createInterface({ input: process.stdin, output, terminal: true });
-  return new Promise((resolve) => {
-    rl.question(question, (answer) => {
-      rl.close();
-      process.stdout.write('\n');
-      resolve(answer);
-    });
-    muted = true;
-  });
-}
-
-async function readPassword(): Promise<string> {
-  if (!process.stdin.isTTY) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks)
-      .toString('utf8')
-      .replace(/\r?\n$/, '');
-  }
-  const first = await ask('New password: ');
-  const second = await ask('Repeat it: ');
-  if (first !== second) throw new UsageError('Passwords do not match!');
-  return first;
-}
-
-class UsageError extends Error {}
-
-async function main(args: string[]) {
-  const [command] = args;
-  const email = option(args, 'email')?.trim();
-  if ((command !== 'create' && command !== 'set-password') || !email) throw new UsageError(USAGE);
-  if (!EMAIL_PATTERN.test(email)) throw new UsageError(`Not an e-mail address: ${email}`);
-
-  const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dir: `${config.dataDir}/pgdata` },
-  );
-  try {
-    await database.migrate();
-    const existing = await findAdminByEmail(database.db, email);
-    if (command === 'create' && existing) throw new UsageError(`An administrator ${email} already exists.`);
-    if (command === 'set-password' && !existing) throw new UsageError(`No administrator ${email}.`);
-
-    const password = newPassword.safeParse(await readPassword());
-    if (!password.success) throw new UsageError(password.error.issues[0]?.message ?? 'Invalid password.');
-
-    if (existing) {
-      await setAdminPassword(database.db, existing.id, password.data);
-      console.log(`Password of ${email} changed; every session of that administrator is signed out.`);
-    } else {
-      const name = option(args, 'name');
-      await createAdmin(database.db, { email, password: password.data, ...(name ? { name } : {}) });
-      console.log(`Administrator ${email} created.`);
-    }
-  } finally {
-    await database.close();
-  }
-}
-
-main(process.argv.slice(2)).catch((error) => {
-  if (error instanceof UsageError || error instanceof ConfigError) console.error(error.message);
-  else console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runAdminCli(process.argv.slice(2), { stdin: process.stdin, env: process.env, out: (line) => console.log(line) }).catch(
+  (error) => {
+    const expected = error instanceof UsageError || error instanceof ConfigError;
+    console.error(expected || !(error instanceof Error) ? (error.message ?? error) : error.message);
+    process.exit(1);
+  },
+);
