@@ -2,9 +2,12 @@
  * buildApp(config): every plugin and route, no listening (STYLE.md 1). main.ts starts it; tests build
  * it and call `inject`. Registration order: infrastructure, services, routes.
  */
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { IMAGE_MAX_BYTES } from '../shared/limits';
 import { API_MESSAGES } from '../shared/messages';
 import { ERROR_CODES } from '../shared/schemas/common';
 import { deriveKey, loadSecret } from './auth/secret';
@@ -82,6 +85,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('auth', { jwtKey: new Uint8Array(deriveKey(secret, 'jwt')), codeKey: deriveKey(secret, 'codes') });
   app.decorateRequest('admin', null);
   await registerSecurity(app, { corsOrigins: config.corsOrigins });
+  // Per-route limits are applied while reading (see media/upload.ts); these are the outer bounds.
+  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 2 } });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({
@@ -90,6 +95,24 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       code: ERROR_CODES.rateLimited,
       retryAfter: context.after,
     }),
+  });
+
+  // The OpenAPI document is generated from the routes' zod schemas, so it cannot drift from them.
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Kestrel Digital API',
+        version: '1.0.0',
+        description: 'The public website and back-office API. Admin calls need `Authorization: Bearer <token>`.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: (input) => {
+      const transformed = jsonSchemaTransform(input);
+      const isPublic = (input.route.config as { public?: boolean } | undefined)?.public === true;
+      return isPublic ? { ...transformed, schema: { ...transformed.schema, security: [] } } : transformed;
+    },
   });
 
   // Routes

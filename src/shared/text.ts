@@ -57,3 +57,11 @@ export function parseMinutes(value: unknown, fallback: number): number {
   }
   return fallback;
 }
+
+/** Text made safe to place in HTML, in element content and in quoted attributes alike. */
+export function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+}

@@ -5,6 +5,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { escapeHtml } from '../shared/text';
 import type { Api } from './api/client';
 import { createRoutes, type RouteHandle } from './routes';
 
@@ -18,9 +19,6 @@ export interface PageAssets {
 export type RenderResult =
   | { kind: 'page'; status: number; html: string }
   | { kind: 'redirect'; status: number; location: string };
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** JSON that is safe inside a <script> element: nothing in it can close the element. */
 const scriptJson = (value: unknown) =>

@@ -25,6 +25,9 @@ afterAll(() => t.close());
 /** Exactly the calls API.md lists as public; everything else is for administrators. */
 const PUBLIC_CALLS = [
   'GET /api/health',
+  'GET /api/docs',
+  'GET /api/docs/openapi.json',
+  'GET /api/docs/docs.css',
   'POST /api/contact',
   'GET /api/service',
   'GET /api/product',

@@ -96,3 +96,20 @@ describe('GET /api/blog/slug/:slug', () => {
     }
   });
 });
+
+describe('draft preview', () => {
+  it('shows a draft by slug to a signed-in administrator only', async () => {
+    const { signIn } = await import('../helpers/admin');
+    await makeBlog(t.database.db, { title: 'Preview me', status: 'draft' });
+    const auth = await signIn(t);
+    const asAdmin = await t.app.inject({ method: 'GET', url: '/api/blog/slug/preview-me', headers: auth });
+    expect(asAdmin.statusCode).toBe(200);
+    expect(asAdmin.json()).toMatchObject({ status: 'draft', isDraft: true });
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/blog/slug/preview-me',
+      headers: { authorization: 'Bearer forged.token.here' },
+    });
+    expect(forged.statusCode).toBe(404);
+  });
+});

@@ -2,7 +2,7 @@
  * The one guard (STYLE.md 3): every route under /api needs a valid administrator's token unless it is
  * declared `config: { public: true }`. A route that forgets to say anything is protected.
  */
-import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AUTH_MESSAGES } from '../../shared/messages';
 import { ERROR_CODES } from '../../shared/schemas/common';
 import { HttpError } from '../errors';
@@ -30,16 +30,22 @@ function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
+/** The administrator a request's token names, or null for a missing, invalid, expired or revoked token. */
+export async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AdminRow | null> {
+  const token = bearerToken(request.headers.authorization);
+  if (!token) return null;
+  const claims = await verifySession(app.auth.jwtKey, token);
+  if (!claims) return null;
+  const admin = await findAdminById(app.db, claims.adminId);
+  // A password reset bumps the version, which revokes every token issued before it.
+  return admin && admin.tokenVersion === claims.tokenVersion ? admin : null;
+}
+
 export function adminGuard(app: FastifyInstance): onRequestAsyncHookHandler {
   return async (request) => {
     if (request.routeOptions.config.public === true) return;
-    const token = bearerToken(request.headers.authorization);
-    if (!token) throw unauthenticated();
-    const claims = await verifySession(app.auth.jwtKey, token);
-    if (!claims) throw unauthenticated();
-    const admin = await findAdminById(app.db, claims.adminId);
-    // A password reset bumps the version, which revokes every token issued before it.
-    if (!admin || admin.tokenVersion !== claims.tokenVersion) throw unauthenticated();
+    const admin = await authenticate(app, request);
+    if (!admin) throw unauthenticated();
     request.admin = admin;
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from '../auth/auth.routes';
 import { adminGuard } from '../auth/guard';
+import { docsRoutes } from '../docs/docs.routes';
 import { healthRoutes } from '../health.routes';
 import { aboutRoutes } from './about/about.routes';
 import { achievementRoutes } from './achievement/achievement.routes';
@@ -8,20 +9,30 @@ import { blogRoutes } from './blog/blog.routes';
 import { companyValuesRoutes } from './company-values/company-values.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { contactInfoRoutes } from './contact-info/contact-info.routes';
+import { dashboardRoutes } from './dashboard.routes';
 import { growthStepRoutes } from './growth-step/growth-step.routes';
 import { legalRoutes } from './legal/legal.routes';
 import { productRoutes } from './product/product.routes';
 import { serviceRoutes } from './service/service.routes';
 import { statsRoutes } from './stats/stats.routes';
 import { teamRoutes } from './team/team.routes';
+import { bumpContentVersion } from './version';
 
 /** Every route under /api. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   // First, so that every route below goes through it.
   app.addHook('onRequest', adminGuard(app));
+  // Every successful admin write changes content: bump the version (emptying page caches) before answering.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const { config } = request.routeOptions;
+    if (request.method !== 'GET' && !config.public && reply.statusCode < 300) await bumpContentVersion(app.db);
+    return payload;
+  });
   for (const routes of [
     authRoutes,
     healthRoutes,
+    docsRoutes,
+    dashboardRoutes,
     contactRoutes,
     serviceRoutes,
     productRoutes,

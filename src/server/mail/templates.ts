@@ -1,11 +1,9 @@
 /** The mails the site sends. Each has a plain-text and an HTML part and names the site in the subject. */
 import { OTP_TTL_MS } from '../../shared/limits';
+import { escapeHtml } from '../../shared/text';
 import type { Mail } from './mailer';
 
 const SITE = 'Kestrel Digital';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function layout(title: string, paragraphs: string[], highlight?: string): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`).join('');

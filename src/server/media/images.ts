@@ -64,7 +64,8 @@ export async function deleteImage(storage: Storage, image: { image: string | nul
 async function normalize(input: Buffer, options: ProcessOptions) {
   let meta: Metadata;
   try {
-    meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // Reads the header only (no pixels are decoded), so a bomb is measured here without being inflated.
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new ImageRejected('The file is not a readable image.', 'unsupported');
   }

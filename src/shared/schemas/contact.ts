@@ -23,6 +23,8 @@ export const contactSubmission = z.object({
   ...recordFields,
   firstName: z.string(),
   lastName: z.string(),
+  FirstName: z.string(),
+  LastName: z.string(),
   email: z.string(),
   number: z.string(),
   message: z.string(),

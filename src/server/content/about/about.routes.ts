@@ -1,10 +1,13 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { aboutUsInput } from '../../../shared/schemas/admin-inputs';
+import { errorBody, idParams } from '../../../shared/schemas/common';
 import { type AboutUs, aboutUs as aboutUsSchema } from '../../../shared/schemas/content';
 import { PUBLIC } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { aboutUs } from '../../db/schema';
+import { notFound } from '../../errors';
 import { recordOf } from '../records';
 
 export const toAboutUs = (row: typeof aboutUs.$inferSelect): AboutUs => ({
@@ -20,6 +23,8 @@ export async function listAboutUs(db: Db): Promise<AboutUs[]> {
   return rows.map(toAboutUs);
 }
 
+const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
+
 export const aboutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/aboutus',
@@ -28,5 +33,60 @@ export const aboutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['about'], summary: 'The about-us record (0 or 1)', response: { 200: z.array(aboutUsSchema) } },
     },
     () => listAboutUs(app.db),
+  );
+
+  app.post(
+    '/aboutus',
+    {
+      schema: {
+        tags: ['about'],
+        summary: 'Create the about-us text',
+        body: aboutUsInput,
+        response: { 201: aboutUsSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const [row] = await app.db.insert(aboutUs).values(request.body).returning();
+      return reply.code(201).send(toAboutUs(row as typeof aboutUs.$inferSelect));
+    },
+  );
+
+  app.put(
+    '/aboutus/:id',
+    {
+      schema: {
+        tags: ['about'],
+        summary: 'Change the about-us text',
+        params: idParams,
+        body: aboutUsInput,
+        response: { 200: aboutUsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const [row] = await app.db
+        .update(aboutUs)
+        .set({ ...request.body, updatedAt: new Date() })
+        .where(eq(aboutUs.id, request.params.id))
+        .returning();
+      if (!row) throw notFound();
+      return toAboutUs(row);
+    },
+  );
+
+  app.delete(
+    '/aboutus/:id',
+    {
+      schema: {
+        tags: ['about'],
+        summary: 'Delete the about-us text',
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const [row] = await app.db.delete(aboutUs).where(eq(aboutUs.id, request.params.id)).returning({ id: aboutUs.id });
+      if (!row) throw notFound();
+      return reply.code(204).send(null);
+    },
   );
 };

@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_MESSAGES } from '../../../shared/messages';
 import { blog, blogList, blogListQuery, slugParams } from '../../../shared/schemas/blog';
 import { errorBody } from '../../../shared/schemas/common';
-import { PUBLIC } from '../../auth/guard';
+import { authenticate, PUBLIC } from '../../auth/guard';
 import { notFound } from '../../errors';
+import { blogAdminRoutes } from './blog.admin.routes';
 import { findBlogBySlug, listPublishedBlogs } from './blog.service';
 
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,15 +27,19 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: PUBLIC,
       schema: {
         tags: ['blog'],
-        summary: 'One published post with its content',
+        summary: 'One published post with its content (a draft too, with an admin token)',
         params: slugParams,
         response: { 200: blog, 404: errorBody },
       },
     },
     async (request) => {
-      const post = await findBlogBySlug(app.db, request.params.slug);
+      // Visitors see published posts only; a signed-in administrator may preview a draft.
+      const preview = request.headers.authorization ? (await authenticate(app, request)) !== null : false;
+      const post = await findBlogBySlug(app.db, request.params.slug, preview);
       if (!post) throw notFound(API_MESSAGES.blogNotFound);
       return post;
     },
   );
+  // The administrator's calls live apart; registered here so the API's route list need not know.
+  await app.register(blogAdminRoutes);
 };

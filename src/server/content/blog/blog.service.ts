@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { blogs } from '../../db/schema';
 import { recordOf } from '../records';
 
-type BlogRow = typeof blogs.$inferSelect;
+export type BlogRow = typeof blogs.$inferSelect;
 
 /** Every column but `content`, which lists never carry. */
 const { content: _content, ...summaryColumns } = getTableColumns(blogs);
@@ -78,4 +78,16 @@ export async function findBlogBySlug(db: Db, slug: string, includeDrafts = false
   const where = includeDrafts ? eq(blogs.slug, slug) : and(eq(blogs.slug, slug), eq(blogs.status, 'published'));
   const [row] = await db.select().from(blogs).where(where).limit(1);
   return row ? toBlog(row) : null;
+}
+
+/** Every post, drafts included, newest first, without content (the admin list). */
+export async function listAllBlogs(db: Db): Promise<BlogSummary[]> {
+  const rows = await db.select(summaryColumns).from(blogs).orderBy(desc(blogs.createdAt), desc(blogs.id));
+  return rows.map(toBlogSummary);
+}
+
+/** One post by id, draft or not, with its content. */
+export async function findBlogById(db: Db, id: string): Promise<BlogRow | null> {
+  const [row] = await db.select().from(blogs).where(eq(blogs.id, id)).limit(1);
+  return row ?? null;
 }

@@ -1,5 +1,8 @@
-import { asc } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { companyValuesInput } from '../../../shared/schemas/admin-inputs';
+import { errorBody } from '../../../shared/schemas/common';
 import { type CompanyValues, companyValues as companyValuesSchema } from '../../../shared/schemas/content';
 import { PUBLIC } from '../../auth/guard';
 import type { Db } from '../../db/client';
@@ -19,5 +22,38 @@ export const companyValuesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['company values'], summary: 'Headline and sections', response: { 200: companyValuesSchema } },
     },
     () => getCompanyValues(app.db),
+  );
+
+  app.put(
+    '/company-values',
+    {
+      schema: {
+        tags: ['company values'],
+        summary: 'Create or replace the company values',
+        body: companyValuesInput,
+        response: { 200: companyValuesSchema, 400: errorBody, 401: errorBody },
+      },
+    },
+    async (request) => {
+      const headline = request.body.headline;
+      // Sections keep their ids across edits, so anchors and list keys stay stable; new ones get one.
+      const sections = request.body.sections.map(({ _id, ...section }) => ({ ...section, _id: _id || randomUUID() }));
+      await app.db.transaction(async (tx) => {
+        const [existing] = await tx
+          .select({ id: companyValues.id })
+          .from(companyValues)
+          .orderBy(asc(companyValues.createdAt))
+          .limit(1);
+        if (existing) {
+          await tx
+            .update(companyValues)
+            .set({ headline, sections, updatedAt: new Date() })
+            .where(eq(companyValues.id, existing.id));
+        } else {
+          await tx.insert(companyValues).values({ headline, sections });
+        }
+      });
+      return { headline, sections };
+    },
   );
 };

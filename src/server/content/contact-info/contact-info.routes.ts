@@ -1,17 +1,28 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_MESSAGES } from '../../../shared/messages';
-import { errorBody } from '../../../shared/schemas/common';
+import { contactInfoInput } from '../../../shared/schemas/admin-inputs';
+import { errorBody, idParams } from '../../../shared/schemas/common';
 import { type ContactInfo, contactInfo as contactInfoSchema } from '../../../shared/schemas/content';
 import { PUBLIC } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { contactInfo } from '../../db/schema';
-import { notFound } from '../../errors';
+import { HttpError, notFound } from '../../errors';
+
+const toContactInfo = (row: typeof contactInfo.$inferSelect): ContactInfo => ({
+  _id: row.id,
+  email: row.email,
+  location: row.location,
+  phone: row.phone,
+  hours: row.hours,
+});
 
 export async function getContactInfo(db: Db): Promise<ContactInfo | null> {
   const [row] = await db.select().from(contactInfo).orderBy(asc(contactInfo.createdAt)).limit(1);
-  return row ? { _id: row.id, email: row.email, location: row.location, phone: row.phone, hours: row.hours } : null;
+  return row ? toContactInfo(row) : null;
 }
+
+const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
 
 export const contactInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -28,6 +39,47 @@ export const contactInfoRoutes: FastifyPluginAsyncZod = async (app) => {
       const info = await getContactInfo(app.db);
       if (!info) throw notFound(API_MESSAGES.contactInfoMissing);
       return info;
+    },
+  );
+
+  app.post(
+    '/contact-info',
+    {
+      schema: {
+        tags: ['contact info'],
+        summary: 'Create the contact details (there is one record; 409 when it exists)',
+        body: contactInfoInput,
+        response: { 201: contactInfoSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (await getContactInfo(app.db)) {
+        throw new HttpError(409, 'CONFLICT', 'Contact information exists already; update it instead.');
+      }
+      const [row] = await app.db.insert(contactInfo).values(request.body).returning();
+      return reply.code(201).send(toContactInfo(row as typeof contactInfo.$inferSelect));
+    },
+  );
+
+  app.put(
+    '/contact-info/:id',
+    {
+      schema: {
+        tags: ['contact info'],
+        summary: 'Change the contact details',
+        params: idParams,
+        body: contactInfoInput,
+        response: { 200: contactInfoSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const [row] = await app.db
+        .update(contactInfo)
+        .set({ ...request.body, updatedAt: new Date() })
+        .where(eq(contactInfo.id, request.params.id))
+        .returning();
+      if (!row) throw notFound();
+      return toContactInfo(row);
     },
   );
 };

@@ -1,10 +1,31 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IMAGE_MAX_BYTES } from '../../../shared/limits';
+import { ADMIN_MESSAGES } from '../../../shared/messages';
+import { growthStepInput } from '../../../shared/schemas/admin-inputs';
+import { errorBody, idParams } from '../../../shared/schemas/common';
 import { growthStep } from '../../../shared/schemas/content';
 import { PUBLIC } from '../../auth/guard';
-import { listGrowthSteps } from './growth-step.service';
+import { growthSteps } from '../../db/schema';
+import { notFound } from '../../errors';
+import { readAdminForm } from '../../media/upload';
+import { dropImage, writeWithImage } from '../images';
+import { validateForm } from '../validate';
+import { growthStepColumns, listGrowthSteps, toGrowthStep } from './growth-step.service';
+
+const UPLOAD = { fileField: 'image', maxBytes: IMAGE_MAX_BYTES, tooLargeMessage: ADMIN_MESSAGES.imageTooLarge };
+/** The spec gives the step form no words for a file that is not an image; the service form's fit. */
+const IMAGE_INVALID = ADMIN_MESSAGES.serviceImageInvalid;
+const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 413: errorBody, 415: errorBody };
 
 export const growthStepRoutes: FastifyPluginAsyncZod = async (app) => {
+  const find = async (id: string) => {
+    const [row] = await app.db.select().from(growthSteps).where(eq(growthSteps.id, id));
+    if (!row) throw notFound();
+    return row;
+  };
+
   app.get(
     '/growthsteps',
     {
@@ -12,5 +33,83 @@ export const growthStepRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['growth steps'], summary: 'Growth steps by number', response: { 200: z.array(growthStep) } },
     },
     () => listGrowthSteps(app.db),
+  );
+
+  app.post(
+    '/growthsteps',
+    {
+      schema: {
+        tags: ['growth steps'],
+        summary: 'Add a growth step (multipart: number, title, description, image)',
+        consumes: ['multipart/form-data'],
+        response: { 201: growthStep, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const form = await readAdminForm(request, UPLOAD);
+      const input = validateForm(
+        growthStepInput,
+        form.fields,
+        form.file ? {} : { image: ADMIN_MESSAGES.stepImageRequired },
+      );
+      const row = await writeWithImage(app, { file: form.file, invalidMessage: IMAGE_INVALID }, async (image) => {
+        const [created] = await app.db
+          .insert(growthSteps)
+          .values({ ...growthStepColumns(input), ...image })
+          .returning();
+        return created;
+      });
+      return reply.code(201).send(toGrowthStep(row as NonNullable<typeof row>));
+    },
+  );
+
+  app.put(
+    '/growthsteps/:id',
+    {
+      schema: {
+        tags: ['growth steps'],
+        summary: 'Change a growth step; a new image replaces the old one, removeImage=true drops it',
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 200: growthStep, ...errors },
+      },
+    },
+    async (request) => {
+      const current = await find(request.params.id);
+      const form = await readAdminForm(request, UPLOAD);
+      const input = validateForm(growthStepInput, form.fields);
+      const row = await writeWithImage(
+        app,
+        { file: form.file, invalidMessage: IMAGE_INVALID, current, remove: input.removeImage },
+        async (image) => {
+          const [updated] = await app.db
+            .update(growthSteps)
+            .set({ ...growthStepColumns(input), ...image, updatedAt: new Date() })
+            .where(eq(growthSteps.id, current.id))
+            .returning();
+          return updated;
+        },
+      );
+      if (!row) throw notFound();
+      return toGrowthStep(row);
+    },
+  );
+
+  app.delete(
+    '/growthsteps/:id',
+    {
+      schema: {
+        tags: ['growth steps'],
+        summary: 'Delete a growth step and its image',
+        params: idParams,
+        response: { 204: z.null(), 400: errorBody, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const [row] = await app.db.delete(growthSteps).where(eq(growthSteps.id, request.params.id)).returning();
+      if (!row) throw notFound();
+      await dropImage(app, row);
+      return reply.code(204).send(null);
+    },
   );
 };

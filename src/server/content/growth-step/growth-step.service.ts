@@ -1,4 +1,6 @@
 import { asc } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { growthStepInput } from '../../../shared/schemas/admin-inputs';
 import type { GrowthStep } from '../../../shared/schemas/content';
 import type { Db } from '../../db/client';
 import { growthSteps } from '../../db/schema';
@@ -10,6 +12,13 @@ export const toGrowthStep = (row: typeof growthSteps.$inferSelect): GrowthStep =
   title: row.title,
   description: row.description,
   ...imageOf(row),
+});
+
+/** The columns a step form sets. */
+export const growthStepColumns = (input: z.output<typeof growthStepInput>) => ({
+  number: input.number,
+  title: input.title,
+  description: input.description,
 });
 
 export async function listGrowthSteps(db: Db): Promise<GrowthStep[]> {

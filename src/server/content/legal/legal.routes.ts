@@ -1,6 +1,9 @@
-import { asc } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { privacyPolicyInput, refundPolicyInput, termsInput } from '../../../shared/schemas/admin-inputs';
+import { errorBody } from '../../../shared/schemas/common';
 import {
   type PrivacyPolicy,
   privacyPolicy,
@@ -14,14 +17,25 @@ import type { Db } from '../../db/client';
 import { privacyPolicies, refundPolicies, terms } from '../../db/schema';
 import { recordOf } from '../records';
 
+const toTerms = (row: typeof terms.$inferSelect): Terms => ({
+  ...recordOf(row),
+  title: row.title,
+  intro: row.intro,
+  sections: row.sections,
+});
+const toRefund = (row: typeof refundPolicies.$inferSelect): RefundPolicy => ({
+  ...recordOf(row),
+  title: row.title,
+  description: row.description,
+  items: row.items,
+});
+
 export async function listTerms(db: Db): Promise<Terms[]> {
-  const rows = await db.select().from(terms).orderBy(asc(terms.createdAt)).limit(1);
-  return rows.map((row) => ({ ...recordOf(row), title: row.title, intro: row.intro, sections: row.sections }));
+  return (await db.select().from(terms).orderBy(asc(terms.createdAt)).limit(1)).map(toTerms);
 }
 
 export async function listRefundPolicies(db: Db): Promise<RefundPolicy[]> {
-  const rows = await db.select().from(refundPolicies).orderBy(asc(refundPolicies.createdAt)).limit(1);
-  return rows.map((row) => ({ ...recordOf(row), title: row.title, description: row.description, items: row.items }));
+  return (await db.select().from(refundPolicies).orderBy(asc(refundPolicies.createdAt)).limit(1)).map(toRefund);
 }
 
 /** The privacy policy; with none written yet, an empty one (the page then shows its empty state). */
@@ -29,6 +43,12 @@ export async function getPrivacyPolicy(db: Db): Promise<PrivacyPolicy> {
   const [row] = await db.select().from(privacyPolicies).orderBy(asc(privacyPolicies.createdAt)).limit(1);
   return { _id: row?.id ?? '', sections: row?.sections ?? [] };
 }
+
+/** Sections keep their ids across edits (stable anchors); new ones get one. */
+const withIds = <S extends { _id?: string | undefined }>(sections: S[]) =>
+  sections.map(({ _id, ...rest }) => ({ ...rest, _id: _id || randomUUID() }));
+
+const errors = { 400: errorBody, 401: errorBody };
 
 export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -51,5 +71,64 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/privacypolicy',
     { config: PUBLIC, schema: { tags: ['legal'], summary: 'Privacy policy', response: { 200: privacyPolicy } } },
     () => getPrivacyPolicy(app.db),
+  );
+
+  // Each legal page is one document: PUT creates it the first time and replaces it after.
+  app.put(
+    '/terms',
+    {
+      schema: {
+        tags: ['legal'],
+        summary: 'Create or replace the terms',
+        body: termsInput,
+        response: { 200: termsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const values = { ...request.body, sections: withIds(request.body.sections), updatedAt: new Date() };
+      const [existing] = await listTerms(app.db);
+      const [row] = existing
+        ? await app.db.update(terms).set(values).where(eq(terms.id, existing._id)).returning()
+        : await app.db.insert(terms).values(values).returning();
+      return toTerms(row as typeof terms.$inferSelect);
+    },
+  );
+  app.put(
+    '/refund',
+    {
+      schema: {
+        tags: ['legal'],
+        summary: 'Create or replace the refund policy',
+        body: refundPolicyInput,
+        response: { 200: refundPolicy, ...errors },
+      },
+    },
+    async (request) => {
+      const values = { ...request.body, updatedAt: new Date() };
+      const [existing] = await listRefundPolicies(app.db);
+      const [row] = existing
+        ? await app.db.update(refundPolicies).set(values).where(eq(refundPolicies.id, existing._id)).returning()
+        : await app.db.insert(refundPolicies).values(values).returning();
+      return toRefund(row as typeof refundPolicies.$inferSelect);
+    },
+  );
+  app.put(
+    '/privacypolicy',
+    {
+      schema: {
+        tags: ['legal'],
+        summary: 'Create or replace the privacy policy',
+        body: privacyPolicyInput,
+        response: { 200: privacyPolicy, ...errors },
+      },
+    },
+    async (request) => {
+      const values = { sections: withIds(request.body.sections), updatedAt: new Date() };
+      const existing = await getPrivacyPolicy(app.db);
+      const [row] = existing._id
+        ? await app.db.update(privacyPolicies).set(values).where(eq(privacyPolicies.id, existing._id)).returning()
+        : await app.db.insert(privacyPolicies).values(values).returning();
+      return { _id: row?.id ?? '', sections: row?.sections ?? [] };
+    },
   );
 };

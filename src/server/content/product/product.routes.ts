@@ -1,10 +1,29 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IMAGE_MAX_BYTES } from '../../../shared/limits';
+import { ADMIN_MESSAGES } from '../../../shared/messages';
+import { productInput } from '../../../shared/schemas/admin-inputs';
+import { errorBody, idParams } from '../../../shared/schemas/common';
 import { product } from '../../../shared/schemas/content';
 import { PUBLIC } from '../../auth/guard';
-import { listProducts } from './product.service';
+import { products } from '../../db/schema';
+import { notFound } from '../../errors';
+import { readAdminForm } from '../../media/upload';
+import { dropImage, writeWithImage } from '../images';
+import { validateForm } from '../validate';
+import { listProducts, productColumns, toProduct } from './product.service';
+
+const UPLOAD = { fileField: 'image', maxBytes: IMAGE_MAX_BYTES, tooLargeMessage: ADMIN_MESSAGES.imageTooLarge };
+const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 413: errorBody, 415: errorBody };
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  const find = async (id: string) => {
+    const [row] = await app.db.select().from(products).where(eq(products.id, id));
+    if (!row) throw notFound();
+    return row;
+  };
+
   app.get(
     '/product',
     {
@@ -16,5 +35,92 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     () => listProducts(app.db),
+  );
+
+  app.post(
+    '/product',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Add a product (multipart: name, description, link?, style?, image)',
+        consumes: ['multipart/form-data'],
+        response: { 201: product, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const form = await readAdminForm(request, UPLOAD);
+      const input = validateForm(
+        productInput,
+        form.fields,
+        form.file ? {} : { image: ADMIN_MESSAGES.productImageRequired },
+      );
+      const row = await writeWithImage(
+        app,
+        { file: form.file, invalidMessage: ADMIN_MESSAGES.productImageInvalid },
+        async (image) => {
+          const [created] = await app.db
+            .insert(products)
+            .values({ ...productColumns(input), ...image })
+            .returning();
+          return created;
+        },
+      );
+      return reply.code(201).send(toProduct(row as NonNullable<typeof row>));
+    },
+  );
+
+  app.put(
+    '/product/:id',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Change a product; a new image replaces the old one, removeImage=true drops it',
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 200: product, ...errors },
+      },
+    },
+    async (request) => {
+      const current = await find(request.params.id);
+      const form = await readAdminForm(request, UPLOAD);
+      const input = validateForm(productInput, form.fields);
+      const row = await writeWithImage(
+        app,
+        {
+          file: form.file,
+          invalidMessage: ADMIN_MESSAGES.productImageInvalid,
+          current,
+          remove: input.removeImage,
+        },
+        async (image) => {
+          const [updated] = await app.db
+            .update(products)
+            .set({ ...productColumns(input), ...image, updatedAt: new Date() })
+            .where(eq(products.id, current.id))
+            .returning();
+          return updated;
+        },
+      );
+      if (!row) throw notFound();
+      return toProduct(row);
+    },
+  );
+
+  app.delete(
+    '/product/:id',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Delete a product and its image',
+        params: idParams,
+        response: { 204: z.null(), 400: errorBody, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const [row] = await app.db.delete(products).where(eq(products.id, request.params.id)).returning();
+      if (!row) throw notFound();
+      await dropImage(app, row);
+      return reply.code(204).send(null);
+    },
   );
 };

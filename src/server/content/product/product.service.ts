@@ -1,4 +1,6 @@
 import { asc } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { productInput } from '../../../shared/schemas/admin-inputs';
 import type { Product } from '../../../shared/schemas/content';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
@@ -11,6 +13,14 @@ export const toProduct = (row: typeof products.$inferSelect): Product => ({
   link: row.link,
   style: row.style,
   ...imageOf(row),
+});
+
+/** The columns a product form sets; a blank link or style is stored as none. */
+export const productColumns = (input: z.output<typeof productInput>) => ({
+  name: input.name,
+  description: input.description,
+  link: input.link ?? null,
+  style: input.style ?? null,
 });
 
 export async function listProducts(db: Db): Promise<Product[]> {

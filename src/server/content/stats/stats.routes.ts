@@ -1,10 +1,13 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { statsInput } from '../../../shared/schemas/admin-inputs';
+import { errorBody, idParams } from '../../../shared/schemas/common';
 import { type Stats, stats as statsSchema } from '../../../shared/schemas/content';
 import { PUBLIC } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { stats } from '../../db/schema';
+import { notFound } from '../../errors';
 import { recordOf } from '../records';
 
 export const toStats = (row: typeof stats.$inferSelect): Stats => ({
@@ -22,6 +25,8 @@ export async function listStats(db: Db): Promise<Stats[]> {
   return rows.map(toStats);
 }
 
+const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
+
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stats',
@@ -30,5 +35,60 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['stats'], summary: 'The stats record (0 or 1)', response: { 200: z.array(statsSchema) } },
     },
     () => listStats(app.db),
+  );
+
+  app.post(
+    '/stats',
+    {
+      schema: {
+        tags: ['stats'],
+        summary: 'Create the stats',
+        body: statsInput,
+        response: { 201: statsSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const [row] = await app.db.insert(stats).values(request.body).returning();
+      return reply.code(201).send(toStats(row as typeof stats.$inferSelect));
+    },
+  );
+
+  app.put(
+    '/stats/:id',
+    {
+      schema: {
+        tags: ['stats'],
+        summary: 'Change the stats',
+        params: idParams,
+        body: statsInput,
+        response: { 200: statsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const [row] = await app.db
+        .update(stats)
+        .set({ ...request.body, updatedAt: new Date() })
+        .where(eq(stats.id, request.params.id))
+        .returning();
+      if (!row) throw notFound();
+      return toStats(row);
+    },
+  );
+
+  app.delete(
+    '/stats/:id',
+    {
+      schema: {
+        tags: ['stats'],
+        summary: 'Delete the stats',
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const [row] = await app.db.delete(stats).where(eq(stats.id, request.params.id)).returning({ id: stats.id });
+      if (!row) throw notFound();
+      return reply.code(204).send(null);
+    },
   );
 };

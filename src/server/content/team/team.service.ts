@@ -1,4 +1,6 @@
 import { asc } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { teamMemberInput } from '../../../shared/schemas/admin-inputs';
 import type { TeamMember } from '../../../shared/schemas/content';
 import type { Db } from '../../db/client';
 import { teamMembers } from '../../db/schema';
@@ -15,6 +17,18 @@ export const toTeamMember = (row: typeof teamMembers.$inferSelect): TeamMember =
   linkedin: row.linkedin,
   dribbble: row.dribbble,
   ...imageOf(row),
+});
+
+/** The columns a team form sets; a blank profile link is stored as none. */
+export const teamMemberColumns = (input: z.output<typeof teamMemberInput>) => ({
+  firstName: input.firstName,
+  lastName: input.lastName,
+  gender: input.gender,
+  role: input.role,
+  description: input.description,
+  email: input.email,
+  linkedin: input.linkedin ?? null,
+  dribbble: input.dribbble ?? null,
 });
 
 export async function listTeam(db: Db): Promise<TeamMember[]> {

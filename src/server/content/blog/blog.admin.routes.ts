@@ -1,0 +1,158 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BLOG_IMAGE_MAX_BYTES } from '../../../shared/limits';
+import { ADMIN_MESSAGES, API_MESSAGES } from '../../../shared/messages';
+import { blogInput } from '../../../shared/schemas/admin-inputs';
+import { blog, blogSummary } from '../../../shared/schemas/blog';
+import { errorBody, idParams } from '../../../shared/schemas/common';
+import { blogs } from '../../db/schema';
+import { notFound } from '../../errors';
+import { readAdminForm } from '../../media/upload';
+import { dropImage, writeWithImage } from '../images';
+import { validateForm } from '../validate';
+import { findBlogById, listAllBlogs, toBlog } from './blog.service';
+import {
+  blogColumns,
+  blogImageColumns,
+  formFieldsOf,
+  imageColumnsOf,
+  slugPlanForCreate,
+  slugPlanForUpdate,
+  withSlug,
+} from './blog.write';
+
+const UPLOAD = {
+  fileField: 'featuredImage',
+  maxBytes: BLOG_IMAGE_MAX_BYTES,
+  tooLargeMessage: ADMIN_MESSAGES.blogImageTooLarge,
+};
+const INVALID_IMAGE = ADMIN_MESSAGES.blogImageInvalid;
+const FORM_FIELDS =
+  'multipart: title, duration, category, content, status, author, tags (JSON string), featuredImage?, slug?, removeFeaturedImage?';
+const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 413: errorBody, 415: errorBody };
+
+/** The administrator's side of the blog: every post, drafts included, and every write. */
+export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const find = async (id: string) => {
+    const row = await findBlogById(app.db, id);
+    if (!row) throw notFound(API_MESSAGES.blogNotFound);
+    return row;
+  };
+
+  app.get(
+    '/blog/admin/all',
+    {
+      schema: {
+        tags: ['blog'],
+        summary: 'Every post, drafts included, newest first, without their content',
+        response: { 200: z.array(blogSummary), 401: errorBody },
+      },
+    },
+    () => listAllBlogs(app.db),
+  );
+
+  app.get(
+    '/blog/:id',
+    {
+      schema: {
+        tags: ['blog'],
+        summary: 'One post, draft or not, with its content',
+        params: idParams,
+        response: { 200: blog, 400: errorBody, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => toBlog(await find(request.params.id)),
+  );
+
+  app.post(
+    '/blog',
+    {
+      schema: {
+        tags: ['blog'],
+        summary: `Write a post (${FORM_FIELDS})`,
+        consumes: ['multipart/form-data'],
+        response: { 201: blog, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const form = await readAdminForm(request, UPLOAD);
+      const input = validateForm(blogInput, form.fields);
+      const columns = blogColumns(input, null);
+      const row = await writeWithImage(app, { file: form.file, invalidMessage: INVALID_IMAGE }, (image) =>
+        withSlug(app.db, slugPlanForCreate(input), null, async (slug) => {
+          const [created] = await app.db
+            .insert(blogs)
+            .values({ ...columns, slug, ...blogImageColumns(image) })
+            .returning();
+          return created;
+        }),
+      );
+      return reply.code(201).send(toBlog(row as NonNullable<typeof row>));
+    },
+  );
+
+  app.patch(
+    '/blog/:id',
+    {
+      schema: {
+        tags: ['blog'],
+        summary: `Change a post; fields not sent keep their values (${FORM_FIELDS})`,
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 200: blog, ...errors },
+      },
+    },
+    async (request) => {
+      const current = await find(request.params.id);
+      const form = await readAdminForm(request, UPLOAD);
+      // Merge first, then validate the whole: a partial form is checked as the post it makes.
+      const input = validateForm(blogInput, { ...formFieldsOf(current), ...form.fields });
+      const columns = blogColumns(input, current);
+      const update = async (changes: Partial<typeof blogs.$inferInsert>) => {
+        const [updated] = await app.db
+          .update(blogs)
+          .set({ ...columns, ...changes, updatedAt: new Date() })
+          .where(eq(blogs.id, current.id))
+          .returning();
+        return updated;
+      };
+      const plan = slugPlanForUpdate(input, current);
+      const row = await writeWithImage(
+        app,
+        {
+          file: form.file,
+          invalidMessage: INVALID_IMAGE,
+          current: imageColumnsOf(current),
+          remove: input.removeFeaturedImage,
+        },
+        (image) => {
+          const imageChanges = blogImageColumns(image);
+          return plan
+            ? withSlug(app.db, plan, current.id, (slug) => update({ ...imageChanges, slug }))
+            : update(imageChanges);
+        },
+      );
+      if (!row) throw notFound(API_MESSAGES.blogNotFound);
+      return toBlog(row);
+    },
+  );
+
+  app.delete(
+    '/blog/:id',
+    {
+      schema: {
+        tags: ['blog'],
+        summary: 'Delete a post and its featured image',
+        params: idParams,
+        response: { 204: z.null(), 400: errorBody, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const [row] = await app.db.delete(blogs).where(eq(blogs.id, request.params.id)).returning();
+      if (!row) throw notFound(API_MESSAGES.blogNotFound);
+      await dropImage(app, imageColumnsOf(row));
+      return reply.code(204).send(null);
+    },
+  );
+};

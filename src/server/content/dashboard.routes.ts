@@ -1,0 +1,37 @@
+import { count } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody } from '../../shared/schemas/common';
+import { blogs, contactSubmissions, products, services } from '../db/schema';
+
+export const dashboard = z.object({
+  services: z.number().int(),
+  products: z.number().int(),
+  blogs: z.number().int(),
+  /** Contact enquiries received (SPEC 2.8: "Visitors (red, counting contact enquiries)"). */
+  visitors: z.number().int(),
+});
+
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/dashboard',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: 'The four counts of the dashboard',
+        response: { 200: dashboard, 401: errorBody },
+      },
+    },
+    async () => {
+      const n = async (table: typeof services | typeof products | typeof blogs | typeof contactSubmissions) =>
+        (await app.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+      const [servicesCount, productsCount, blogsCount, visitors] = await Promise.all([
+        n(services),
+        n(products),
+        n(blogs),
+        n(contactSubmissions),
+      ]);
+      return { services: servicesCount, products: productsCount, blogs: blogsCount, visitors };
+    },
+  );
+};

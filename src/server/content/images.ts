@@ -1,0 +1,76 @@
+/**
+ * Writes that carry an image: store the new image first, then the row; if the row fails, the new files
+ * go; once it succeeds, the files the row no longer points at go.
+ */
+import type { FastifyInstance } from 'fastify';
+import { ADMIN_MESSAGES } from '../../shared/messages';
+import { ERROR_CODES } from '../../shared/schemas/common';
+import { HttpError } from '../errors';
+import { deleteImage, ImageRejected, type StoredImage, storeImage } from '../media/images';
+import type { UploadedFile } from '../media/upload';
+
+export interface ImageColumns {
+  image: string | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
+}
+
+export const NO_IMAGE: ImageColumns = { image: null, imageWidth: null, imageHeight: null };
+
+/** Only the image columns of a row, so that writing them back cannot undo an edit of its other fields. */
+const imageColumns = ({ image, imageWidth, imageHeight }: ImageColumns): ImageColumns => ({
+  image,
+  imageWidth,
+  imageHeight,
+});
+
+/** Decodes and stores an uploaded image; an upload that is not an image gets a 4xx with `invalidMessage`. */
+export async function storeUpload(app: FastifyInstance, file: UploadedFile, invalidMessage: string) {
+  try {
+    return await storeImage(app.storage, file.data);
+  } catch (error) {
+    if (!(error instanceof ImageRejected)) throw error;
+    if (error.reason === 'too-many-pixels') {
+      throw new HttpError(413, ERROR_CODES.tooLarge, ADMIN_MESSAGES.imageTooManyPixels, {
+        [file.field]: ADMIN_MESSAGES.imageTooManyPixels,
+      });
+    }
+    throw new HttpError(415, ERROR_CODES.unsupportedMedia, invalidMessage, { [file.field]: invalidMessage });
+  }
+}
+
+/**
+ * Runs `write` with the image columns to store: the new upload's, none (when removing), or the current
+ * ones. Cleans up the files of whichever side lost.
+ */
+export async function writeWithImage<T>(
+  app: FastifyInstance,
+  options: {
+    file: UploadedFile | null;
+    invalidMessage: string;
+    current?: ImageColumns | null;
+    remove?: boolean | undefined;
+  },
+  write: (image: ImageColumns) => Promise<T>,
+): Promise<T> {
+  const stored: StoredImage | null = options.file ? await storeUpload(app, options.file, options.invalidMessage) : null;
+  const next: ImageColumns = stored ?? (options.remove ? NO_IMAGE : imageColumns(options.current ?? NO_IMAGE));
+  let result: T;
+  try {
+    result = await write(next);
+  } catch (error) {
+    if (stored) await deleteImage(app.storage, stored).catch(() => {});
+    throw error;
+  }
+  if (options.current?.image && options.current.image !== next.image) {
+    await deleteImage(app.storage, options.current).catch((error) =>
+      app.log.error({ err: error }, 'could not delete a replaced image'),
+    );
+  }
+  return result;
+}
+
+/** Deletes a record's image files after its row is gone. */
+export async function dropImage(app: FastifyInstance, image: ImageColumns) {
+  await deleteImage(app.storage, image).catch((error) => app.log.error({ err: error }, 'could not delete an image'));
+}

@@ -1,0 +1,24 @@
+import type { z } from 'zod';
+import { API_MESSAGES } from '../../shared/messages';
+import { ERROR_CODES } from '../../shared/schemas/common';
+import { HttpError } from '../errors';
+
+/**
+ * Validates form fields with a shared schema. `extra` adds field errors the schema cannot see (a
+ * missing image), so the user gets every message at once.
+ */
+export function validateForm<S extends z.ZodType>(schema: S, fields: unknown, extra: Record<string, string> = {}) {
+  const result = schema.safeParse(fields);
+  const errors: Record<string, string> = {};
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const key = issue.path.join('.') || 'body';
+      errors[key] ??= issue.message;
+    }
+  }
+  Object.assign(errors, extra);
+  if (!result.success || Object.keys(errors).length > 0) {
+    throw new HttpError(400, ERROR_CODES.validation, API_MESSAGES.validationFailed, errors);
+  }
+  return result.data as z.output<S>;
+}

@@ -1,0 +1,190 @@
+/**
+ * What the admin forms send. The same schemas validate on the server and in the browser, so a field's
+ * message is the same in both places. Multipart forms send every value as text; numbers are coerced.
+ */
+import { z } from 'zod';
+import { BLOG_CATEGORIES, BLOG_STATUSES, FIELD_MAX, PROJECT_STYLES, TEAM_GENDERS } from '../limits';
+import { ADMIN_MESSAGES as M } from '../messages';
+import { requiredText } from './common';
+import { EMAIL_PATTERN } from './contact';
+
+const text = (label: string, message: string, max: number = FIELD_MAX.text) => requiredText(label, max, message);
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** An optional http(s) URL; blank means none. */
+const optionalUrl = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .trim()
+    .max(FIELD_MAX.url)
+    .regex(/^https?:\/\/[^\s]+$/i, { error: M.linkInvalid })
+    .optional(),
+);
+
+/** A whole number of 0 or more, from a number or its text. */
+const count = (message: string = M.numberInvalid) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: message }).int({ error: message }).min(0, { error: message }).max(Number.MAX_SAFE_INTEGER),
+  );
+
+const email = (required: string) =>
+  requiredText('Email', FIELD_MAX.email, required).regex(EMAIL_PATTERN, { error: M.emailInvalid });
+
+/** `removeImage=true` drops a record's current image (where an image is optional). */
+const removeImage = z.preprocess((v) => v === true || v === 'true', z.boolean()).optional();
+
+export const serviceInput = z.object({
+  name: text('Service name', M.serviceNameRequired, FIELD_MAX.title),
+  description: text('Description', M.serviceDescriptionRequired),
+});
+
+export const productInput = z.object({
+  name: text('Name', M.productNameRequired, FIELD_MAX.title),
+  description: text('Description', M.productDescriptionRequired),
+  link: optionalUrl,
+  style: z.preprocess(blankToUndefined, z.enum(PROJECT_STYLES).optional()),
+  removeImage,
+});
+
+export const teamMemberInput = z.object({
+  firstName: text('First name', M.teamFirstNameRequired, FIELD_MAX.name),
+  lastName: text('Last name', M.teamLastNameRequired, FIELD_MAX.name),
+  role: text('Role', M.teamRoleRequired, FIELD_MAX.title),
+  description: text('Description', M.teamDescriptionRequired),
+  email: email(M.teamEmailRequired),
+  gender: z.preprocess(blankToUndefined, z.enum(TEAM_GENDERS).default('Male')),
+  linkedin: optionalUrl,
+  dribbble: optionalUrl,
+  removeImage,
+});
+
+export const growthStepInput = z.object({
+  number: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: M.stepNumberRequired })
+      .int({ error: M.stepNumberRequired })
+      .min(0, { error: M.numberInvalid })
+      .max(999, { error: 'Step number must be at most 999.' }),
+  ),
+  title: text('Title', M.stepTitleRequired, FIELD_MAX.title),
+  description: text('Description', M.stepDescriptionRequired),
+  removeImage,
+});
+
+export const statsInput = z.object({
+  headline: text('Headline', M.headlineRequired, FIELD_MAX.title),
+  description: text('Description', M.descriptionRequired),
+  loyalClients: count().default(0),
+  experts: count().default(0),
+  yearsExperience: count().default(0),
+  techAwards: count().default(0),
+});
+
+export const aboutUsInput = z.object({
+  title: text('Title', M.titleRequired, FIELD_MAX.title),
+  description: text('Description', M.descriptionRequired),
+  aboutTitle: text('About title', M.aboutTitleRequired, FIELD_MAX.title),
+  aboutDescription: text('About description', M.aboutDescriptionRequired),
+});
+
+export const achievementInput = z.object({
+  title: text('Title', M.titleRequired, FIELD_MAX.title),
+  description: text('Description', M.descriptionRequired),
+  statistics: z.object({
+    projectsCompleted: count(),
+    yearOnYearGrowth: count(),
+    funded: count(),
+    downloads: count(),
+  }),
+  date: z.iso.date({ error: M.dateRequired }),
+});
+
+export const contactInfoInput = z.object({
+  email: email(M.teamEmailRequired),
+  location: text('Location', M.locationRequired, FIELD_MAX.title),
+  phone: text('Phone', M.phoneRequired, FIELD_MAX.phone),
+  hours: text('Hours', M.hoursRequired, FIELD_MAX.title),
+});
+
+const sectionId = z.string().max(100).optional();
+
+export const companyValuesInput = z.object({
+  headline: text('Headline', M.headlineRequired, FIELD_MAX.title),
+  sections: z
+    .array(
+      z.object({
+        _id: sectionId,
+        title: text('Title', M.titleRequired, FIELD_MAX.title),
+        description: text('Description', M.descriptionRequired),
+      }),
+    )
+    .max(50),
+});
+
+const textSections = z
+  .array(
+    z.object({
+      _id: sectionId,
+      title: text('Title', M.titleRequired, FIELD_MAX.title),
+      content: text('Content', M.contentRequired, 20_000),
+    }),
+  )
+  .max(50);
+
+export const termsInput = z.object({
+  title: text('Title', M.titleRequired, FIELD_MAX.title),
+  intro: text('Introduction', M.introRequired, 20_000),
+  sections: textSections,
+});
+
+export const refundPolicyInput = z.object({
+  title: text('Title', M.titleRequired, FIELD_MAX.title),
+  description: text('Description', M.descriptionRequired, 20_000),
+  items: z
+    .array(
+      z.object({
+        heading: text('Heading', M.headingRequired, FIELD_MAX.title),
+        description: text('Description', M.descriptionRequired, 20_000),
+        points: z.array(z.string().trim().min(1).max(2000)).max(50).default([]),
+      }),
+    )
+    .max(50),
+});
+
+export const privacyPolicyInput = z.object({ sections: textSections });
+
+/** Blog fields as the form sends them; tags arrive as a JSON string (SPEC 7). */
+export const blogInput = z.object({
+  title: text('Title', M.blogTitleCategoryRequired, FIELD_MAX.title),
+  category: z.enum(BLOG_CATEGORIES, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === '' ? M.blogTitleCategoryRequired : M.blogCategoryInvalid,
+  }),
+  content: z.string().max(500_000).default(''),
+  duration: z.union([z.string().max(50), z.number()]).optional(),
+  status: z.preprocess(blankToUndefined, z.enum(BLOG_STATUSES).default('draft')),
+  author: z.preprocess(blankToUndefined, z.string().trim().max(FIELD_MAX.name).optional()),
+  tags: z
+    .preprocess(
+      (value) => {
+        if (typeof value !== 'string') return value;
+        if (value.trim() === '') return [];
+        try {
+          return JSON.parse(value);
+        } catch {
+          return value;
+        }
+      },
+      z
+        .array(z.string({ error: M.blogTagsInvalid }).max(50, { error: 'A tag must be at most 50 characters.' }), {
+          error: M.blogTagsInvalid,
+        })
+        .max(30),
+    )
+    .default([]),
+  slug: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+  removeFeaturedImage: removeImage,
+});

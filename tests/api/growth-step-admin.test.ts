@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES } from '../../src/shared/messages';
+import { type FilePart, multipart, png, signIn, storedFiles } from '../helpers/admin';
+import { createTestApp, type TestApp } from '../helpers/app';
+
+let t: TestApp;
+let auth: { authorization: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  auth = await signIn(t);
+});
+afterAll(() => t.close());
+
+type Fields = Record<string, string | number>;
+const image = async (over: Partial<FilePart> = {}): Promise<FilePart> => ({
+  field: 'image',
+  data: await png(),
+  ...over,
+});
+
+const send = async (method: 'POST' | 'PUT', url: string, fields: Fields, file?: FilePart, signedIn = true) => {
+  const body = multipart(fields, ...(file ? [file] : []));
+  const res = await t.app.inject({
+    method,
+    url: `/api${url}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...(signedIn ? auth : {}) },
+  });
+  return { status: res.statusCode, body: res.json() };
+};
+const remove = async (id: string, signedIn = true) =>
+  (await t.app.inject({ method: 'DELETE', url: `/api/growthsteps/${id}`, headers: signedIn ? auth : {} })).statusCode;
+const list = async () => (await t.app.inject({ method: 'GET', url: '/api/growthsteps' })).json();
+const readBack = async (id: string) => (await list()).find((s: { _id: string }) => s._id === id);
+
+/** Every stored file of a record, read from its srcset (the widest copy is the image itself). */
+const filesOf = (record: { imageSrcset: string | null }) =>
+  (record.imageSrcset ?? '')
+    .split(', ')
+    .filter(Boolean)
+    .map((entry) => entry.split(' ')[0]?.replace('/uploads/', ''))
+    .sort();
+
+const valid = { number: '1', title: 'Discover', description: 'We learn how your business works.' };
+const create = async (fields: Fields = valid) => {
+  const res = await send('POST', '/growthsteps', fields, await image());
+  expect(res.status).toBe(201);
+  return res.body;
+};
+
+describe('POST /growthsteps', () => {
+  it('adds a step and answers the step, with the image stored as WebP', async () => {
+    const res = await send('POST', '/growthsteps', valid, await image());
+    expect(res.status).toBe(201);
+    const stored = await readBack(res.body._id);
+    expect(stored).toEqual(res.body);
+    expect(stored).toMatchObject({ ...valid, number: 1, imageWidth: 1200, imageHeight: 750 });
+    expect(stored.imageUrl).toBe(`/uploads/${stored.image}`);
+    expect(stored.imageSrcset).toContain(`/uploads/${stored.image} 1200w`);
+    const files = filesOf(stored);
+    expect(files).toHaveLength(3);
+    expect(await storedFiles(t)).toEqual(expect.arrayContaining(files));
+    for (const url of [stored.imageUrl, `/growthImage/${stored.image}`]) {
+      const served = await t.app.inject({ method: 'GET', url });
+      expect(served.statusCode, url).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+    }
+  });
+
+  it('lists steps by number, whatever order they were added in', async () => {
+    const third = await create({ ...valid, number: '30', title: 'Grow' });
+    const second = await create({ ...valid, number: '20', title: 'Build' });
+    const ids = (await list()).map((s: { _id: string }) => s._id);
+    expect(ids.indexOf(second._id)).toBeLessThan(ids.indexOf(third._id));
+  });
+
+  it('names every missing field at once, image included', async () => {
+    const before = await list();
+    const res = await send('POST', '/growthsteps', { number: '', title: ' ' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: {
+        number: ADMIN_MESSAGES.stepNumberRequired,
+        title: ADMIN_MESSAGES.stepTitleRequired,
+        description: ADMIN_MESSAGES.stepDescriptionRequired,
+        image: ADMIN_MESSAGES.stepImageRequired,
+      },
+    });
+    expect(await list()).toEqual(before);
+  });
+
+  it('refuses a step number that is not a number, storing nothing', async () => {
+    const [rows, files] = [await list(), await storedFiles(t)];
+    for (const number of ['two', '1.5']) {
+      const res = await send('POST', '/growthsteps', { ...valid, number }, await image());
+      expect(res.status, number).toBe(400);
+      expect(res.body.fields).toEqual({ number: ADMIN_MESSAGES.stepNumberRequired });
+    }
+    expect(await list()).toEqual(rows);
+    expect(await storedFiles(t)).toEqual(files);
+  });
+
+  it('refuses a text file named like a PNG with 415, leaving no row and no file', async () => {
+    const [rows, files] = [await list(), await storedFiles(t)];
+    const res = await send('POST', '/growthsteps', valid, await image({ data: Buffer.from('hi'), filename: 'x.png' }));
+    expect(res.status).toBe(415);
+    expect(res.body).toMatchObject({
+      code: 'UNSUPPORTED_MEDIA',
+      message: ADMIN_MESSAGES.serviceImageInvalid,
+      fields: { image: ADMIN_MESSAGES.serviceImageInvalid },
+    });
+    expect(await list()).toEqual(rows);
+    expect(await storedFiles(t)).toEqual(files);
+  });
+});
+
+describe('PUT /growthsteps/:id', () => {
+  it('changes the fields and answers the step, keeping the image when no file is sent', async () => {
+    const created = await create();
+    const res = await send('PUT', `/growthsteps/${created._id}`, {
+      number: '4',
+      title: 'Launch',
+      description: 'We ship it.',
+    });
+    expect(res.status).toBe(200);
+    const stored = await readBack(created._id);
+    expect(stored).toEqual(res.body);
+    expect(stored).toMatchObject({ number: 4, title: 'Launch', description: 'We ship it.', image: created.image });
+    expect(await storedFiles(t)).toEqual(expect.arrayContaining(filesOf(created)));
+  });
+
+  it('replaces the image and deletes the old files', async () => {
+    const created = await create();
+    const res = await send('PUT', `/growthsteps/${created._id}`, valid, await image({ data: await png(300, 200) }));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ imageWidth: 300, imageHeight: 200 });
+    expect(res.body.image).not.toBe(created.image);
+    const files = await storedFiles(t);
+    expect(files).toEqual(expect.arrayContaining(filesOf(res.body)));
+    for (const old of filesOf(created)) expect(files).not.toContain(old);
+  });
+
+  it('drops the image and its files with removeImage=true', async () => {
+    const created = await create();
+    const res = await send('PUT', `/growthsteps/${created._id}`, { ...valid, removeImage: 'true' });
+    expect(res.status).toBe(200);
+    expect(await readBack(created._id)).toMatchObject({ image: null, imageUrl: null, imageSrcset: null });
+    const files = await storedFiles(t);
+    for (const old of filesOf(created)) expect(files).not.toContain(old);
+  });
+
+  it('validates the fields but needs no new image', async () => {
+    const created = await create();
+    const res = await send('PUT', `/growthsteps/${created._id}`, { number: 'x', title: 'T', description: '' });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({
+      number: ADMIN_MESSAGES.stepNumberRequired,
+      description: ADMIN_MESSAGES.stepDescriptionRequired,
+    });
+    expect(await readBack(created._id)).toEqual(created);
+  });
+});
+
+describe('DELETE /growthsteps/:id', () => {
+  it('deletes the step and its files', async () => {
+    const created = await create();
+    expect(await remove(created._id)).toBe(204);
+    expect(await readBack(created._id)).toBeUndefined();
+    const files = await storedFiles(t);
+    for (const old of filesOf(created)) expect(files).not.toContain(old);
+  });
+});
+
+describe('unknown ids and missing sign-in', () => {
+  it('answers 404 for an id that does not exist', async () => {
+    const id = randomUUID();
+    expect(await send('PUT', `/growthsteps/${id}`, valid)).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+    expect(await remove(id)).toBe(404);
+  });
+
+  it('answers 401 without a token and changes nothing', async () => {
+    const created = await create();
+    const [rows, files] = [await list(), await storedFiles(t)];
+    const post = await send('POST', '/growthsteps', valid, await image(), false);
+    expect(post).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED' } });
+    const put = await send('PUT', `/growthsteps/${created._id}`, { ...valid, title: 'Hijacked' }, undefined, false);
+    expect(put.status).toBe(401);
+    expect(await remove(created._id, false)).toBe(401);
+    expect(await list()).toEqual(rows);
+    expect(await storedFiles(t)).toEqual(files);
+  });
+});
