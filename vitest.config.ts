@@ -21,6 +21,16 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Benchmarks with budgets: `npm run bench` only, never part of `npm test`.
+        test: {
+          name: 'bench',
+          include: ['bench/**/*.bench.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 });

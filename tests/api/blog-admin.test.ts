@@ -284,6 +284,15 @@ describe('reading and deleting', () => {
     expect(list.length).toBeGreaterThan(published.length);
   });
 
+  it('pages the list on request, saying how many there are in all', async () => {
+    const total = (await all()).length;
+    const res = await t.app.inject({ method: 'GET', url: '/api/blog/admin/all?limit=2&page=1', headers: auth });
+    expect(res.headers['x-total-count']).toBe(String(total));
+    expect(res.json().map((b: BlogBody) => b._id)).toEqual((await all()).slice(0, 2).map((b) => b._id));
+    const bad = await t.app.inject({ method: 'GET', url: '/api/blog/admin/all?limit=0', headers: auth });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('answers one post by id with its content, 404 when there is none', async () => {
     const draft = await makeBlog(t.database.db, { status: 'draft' });
     const found = await get(`/blog/${draft.id}`);

@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '../../src/shared/limits';
 import { ADMIN_MESSAGES } from '../../src/shared/messages';
-import { type FilePart, multipart, png, signIn, storedFiles } from '../helpers/admin';
+import {
+  type Fields,
+  type FilePart,
+  filesOf as filesOfSrcset,
+  formClient,
+  imagePart,
+  png,
+  signIn,
+  storedFiles,
+} from '../helpers/admin';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 let t: TestApp;
@@ -13,35 +22,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Fields = Record<string, string | number>;
-const image = async (over: Partial<FilePart> = {}): Promise<FilePart> => ({
-  field: 'image',
-  data: await png(),
-  ...over,
-});
+const image = (over: Partial<FilePart> = {}) => imagePart('image', over);
 
-const send = async (method: 'POST' | 'PUT', url: string, fields: Fields, file?: FilePart, signedIn = true) => {
-  const body = multipart(fields, ...(file ? [file] : []));
-  const res = await t.app.inject({
-    method,
-    url: `/api${url}`,
-    payload: body.payload,
-    headers: { ...body.headers, ...(signedIn ? auth : {}) },
-  });
-  return { status: res.statusCode, body: res.statusCode === 204 ? null : res.json() };
-};
-const remove = async (id: string, signedIn = true) =>
-  (await t.app.inject({ method: 'DELETE', url: `/api/product/${id}`, headers: signedIn ? auth : {} })).statusCode;
+const { send, remove: removeAt } = formClient(
+  () => t,
+  () => auth,
+);
+const remove = (id: string, signedIn = true) => removeAt(`/product/${id}`, signedIn);
 const list = async () => (await t.app.inject({ method: 'GET', url: '/api/product' })).json();
 const readBack = async (id: string) => (await list()).find((p: { _id: string }) => p._id === id);
 
-/** Every stored file of a record, read from its srcset (the widest copy is the image itself). */
-const filesOf = (record: { imageSrcset: string | null }) =>
-  (record.imageSrcset ?? '')
-    .split(', ')
-    .filter(Boolean)
-    .map((entry) => entry.split(' ')[0]?.replace('/uploads/', ''))
-    .sort();
+const filesOf = (record: { imageSrcset: string | null }) => filesOfSrcset(record.imageSrcset);
 
 const valid = {
   name: 'Kestrel CRM',

@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '../../src/shared/messages';
-import { type FilePart, jpegWithExif, multipart, png, signIn, storedFiles } from '../helpers/admin';
+import {
+  type Fields,
+  type FilePart,
+  filesOf as filesOfSrcset,
+  formClient,
+  imagePart,
+  jpegWithExif,
+  png,
+  signIn,
+  storedFiles,
+} from '../helpers/admin';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 let t: TestApp;
@@ -12,35 +22,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Fields = Record<string, string | number>;
-const image = async (over: Partial<FilePart> = {}): Promise<FilePart> => ({
-  field: 'image',
-  data: await png(),
-  ...over,
-});
+const image = (over: Partial<FilePart> = {}) => imagePart('image', over);
 
-const send = async (method: 'POST' | 'PUT', url: string, fields: Fields, file?: FilePart, signedIn = true) => {
-  const body = multipart(fields, ...(file ? [file] : []));
-  const res = await t.app.inject({
-    method,
-    url: `/api${url}`,
-    payload: body.payload,
-    headers: { ...body.headers, ...(signedIn ? auth : {}) },
-  });
-  return { status: res.statusCode, body: res.json() };
-};
-const remove = async (id: string, signedIn = true) =>
-  (await t.app.inject({ method: 'DELETE', url: `/api/team/${id}`, headers: signedIn ? auth : {} })).statusCode;
+const { send, remove: removeAt } = formClient(
+  () => t,
+  () => auth,
+);
+const remove = (id: string, signedIn = true) => removeAt(`/team/${id}`, signedIn);
 const list = async () => (await t.app.inject({ method: 'GET', url: '/api/team' })).json();
 const readBack = async (id: string) => (await list()).find((m: { _id: string }) => m._id === id);
 
-/** Every stored file of a record, read from its srcset (the widest copy is the image itself). */
-const filesOf = (record: { imageSrcset: string | null }) =>
-  (record.imageSrcset ?? '')
-    .split(', ')
-    .filter(Boolean)
-    .map((entry) => entry.split(' ')[0]?.replace('/uploads/', ''))
-    .sort();
+const filesOf = (record: { imageSrcset: string | null }) => filesOfSrcset(record.imageSrcset);
 
 const valid = {
   firstName: 'Ada',

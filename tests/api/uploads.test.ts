@@ -154,3 +154,32 @@ describe('editing a record with an image', () => {
     expect(await storedFiles(t)).toEqual([]);
   });
 });
+
+describe('service fields', () => {
+  it("names each missing field with the spec's words and stores nothing", async () => {
+    const res = await postService([], { name: ' ', description: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({
+      name: ADMIN_MESSAGES.serviceNameRequired,
+      description: ADMIN_MESSAGES.serviceDescriptionRequired,
+      image: ADMIN_MESSAGES.serviceImageRequired,
+    });
+    expect(await rows()).toBe(0);
+  });
+
+  it('answers 404 to a change or delete of an unknown service', async () => {
+    const form = multipart(fields);
+    const id = crypto.randomUUID();
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/service/${id}`,
+      payload: form.payload,
+      headers: { ...auth, ...form.headers },
+    });
+    expect(put.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/service/${id}`, headers: auth })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/service/not-a-uuid', headers: auth })).statusCode).toBe(
+      400,
+    );
+  });
+});

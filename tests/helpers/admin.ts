@@ -63,3 +63,43 @@ export const jpegWithExif = (width = 800, height = 600) =>
 export async function storedFiles(t: TestApp): Promise<string[]> {
   return (await readdir(path.join(t.config.dataDir, 'uploads')).catch(() => [])).sort();
 }
+
+export type Fields = Record<string, string | number>;
+
+/** A real PNG as a form's file part, under `field`. */
+export const imagePart = async (field = 'image', over: Partial<FilePart> = {}): Promise<FilePart> => ({
+  field,
+  data: await png(),
+  ...over,
+});
+
+/**
+ * Sends admin forms to the app of a test file. `app` and `auth` are read when a call is made, so the
+ * client can be made at the top of a file whose app starts in `beforeAll`.
+ */
+export function formClient(app: () => TestApp, auth: () => { authorization: string }) {
+  const headers = (signedIn: boolean) => (signedIn ? auth() : {});
+  return {
+    async send(method: 'POST' | 'PUT' | 'PATCH', url: string, fields: Fields, file?: FilePart, signedIn = true) {
+      const body = multipart(fields, ...(file ? [file] : []));
+      const res = await app().app.inject({
+        method,
+        url: `/api${url}`,
+        payload: body.payload,
+        headers: { ...body.headers, ...headers(signedIn) },
+      });
+      return { status: res.statusCode, body: res.json() };
+    },
+    async remove(url: string, signedIn = true) {
+      return (await app().app.inject({ method: 'DELETE', url: `/api${url}`, headers: headers(signedIn) })).statusCode;
+    },
+  };
+}
+
+/** Every stored file of a record, read from its srcset (the widest copy is the image itself). */
+export const filesOf = (srcset: string | null) =>
+  (srcset ?? '')
+    .split(', ')
+    .filter(Boolean)
+    .map((entry) => entry.split(' ')[0]?.replace('/uploads/', ''))
+    .sort();

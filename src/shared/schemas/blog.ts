@@ -56,4 +56,15 @@ export interface BlogListQuery {
   q?: string;
 }
 
+/** The back office's list: everything by default, or a page of `limit` posts. */
+export const adminBlogListQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'Must be a whole number.' })
+    .int()
+    .min(1, { error: 'Must be at least 1.' })
+    .max(500)
+    .optional(),
+  page: z.coerce.number({ error: 'Must be a whole number.' }).int().min(1, { error: 'Must be at least 1.' }).optional(),
+});
+
 export const slugParams = z.object({ slug: z.string().min(1).max(200) });

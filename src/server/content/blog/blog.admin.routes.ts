@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { BLOG_IMAGE_MAX_BYTES } from '../../../shared/limits';
 import { ADMIN_MESSAGES, API_MESSAGES } from '../../../shared/messages';
 import { blogInput } from '../../../shared/schemas/admin-inputs';
-import { blog, blogSummary } from '../../../shared/schemas/blog';
+import { adminBlogListQuery, blog, blogSummary } from '../../../shared/schemas/blog';
 import { errorBody, idParams } from '../../../shared/schemas/common';
 import { blogs } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -45,11 +45,17 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['blog'],
-        summary: 'Every post, drafts included, newest first, without their content',
-        response: { 200: z.array(blogSummary), 401: errorBody },
+        summary:
+          'Every post, drafts included, newest first, without their content. With limit (and page), one page of them; ' +
+          'X-Total-Count says how many there are in all.',
+        querystring: adminBlogListQuery,
+        response: { 200: z.array(blogSummary), 400: errorBody, 401: errorBody },
       },
     },
-    () => listAllBlogs(app.db),
+    async (request, reply) => {
+      const { blogs: page, total } = await listAllBlogs(app.db, request.query);
+      return reply.header('x-total-count', String(total)).send(page);
+    },
   );
 
   app.get(

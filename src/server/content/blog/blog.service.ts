@@ -81,9 +81,18 @@ export async function findBlogBySlug(db: Db, slug: string, includeDrafts = false
 }
 
 /** Every post, drafts included, newest first, without content (the admin list). */
-export async function listAllBlogs(db: Db): Promise<BlogSummary[]> {
-  const rows = await db.select(summaryColumns).from(blogs).orderBy(desc(blogs.createdAt), desc(blogs.id));
-  return rows.map(toBlogSummary);
+/**
+ * Every post for the back office, newest first; with `limit`, one page of them. The whole list is what
+ * the spec's client expects; a page keeps the answer fast however many posts there are.
+ */
+export async function listAllBlogs(
+  db: Db,
+  paging: { limit?: number | undefined; page?: number | undefined } = {},
+): Promise<{ blogs: BlogSummary[]; total: number }> {
+  const query = db.select(summaryColumns).from(blogs).orderBy(desc(blogs.createdAt), desc(blogs.id));
+  const limited = paging.limit ? query.limit(paging.limit).offset(((paging.page ?? 1) - 1) * paging.limit) : query;
+  const [rows, [total]] = await Promise.all([limited, db.select({ n: count() }).from(blogs)]);
+  return { blogs: rows.map(toBlogSummary), total: total?.n ?? 0 };
 }
 
 /** One post by id, draft or not, with its content. */

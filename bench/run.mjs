@@ -1,0 +1,33 @@
+/**
+ * `npm run bench`: the benchmarks with budgets, on PGlite and on a throwaway PostgreSQL cluster.
+ * Each prints its figures as ratios to a baseline measured in the same run, and fails over budget.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { clusterProblem, startCluster } from '../scripts/pg-cluster.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const vitest = path.join(root, 'node_modules', '.bin', 'vitest');
+const run = (label, env = {}) => {
+  console.log(`\n== ${label}`);
+  return (
+    spawnSync(vitest, ['run', '--project', 'bench'], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+      .status === 0
+  );
+};
+
+let ok = run('PGlite');
+const problem = clusterProblem();
+if (problem) {
+  console.log(`\nPostgreSQL benchmarks not run: ${problem}`);
+  ok = false;
+} else {
+  const cluster = await startCluster();
+  try {
+    ok = run('PostgreSQL', { TEST_DATABASE_URL: cluster.url }) && ok;
+  } finally {
+    cluster.stop();
+  }
+}
+process.exit(ok ? 0 : 1);
