@@ -21,6 +21,8 @@ export default defineConfig(({ isSsrBuild }) =>
       }
     : {
         plugins: [react(), tailwindcss()],
+        // Files served as they are under /static (images the pages and the site's fallbacks use).
+        publicDir: 'src/web/static',
         build: {
           outDir: 'dist/client',
           emptyOutDir: true,

@@ -114,3 +114,69 @@ export const ADMIN_MESSAGES = {
   contentRequired: 'Content is required.',
   headingRequired: 'Heading is required.',
 } as const;
+
+/** Headings, labels and messages of the public site (SPEC 2.2-2.6, 4, 8), word for word. */
+export const PUBLIC_MESSAGES = {
+  // Sections
+  contactHeading: 'Our Specialists Are Waiting To Help You',
+  clientsHeading: 'Our Satisfied Clients',
+  viewAll: 'View All',
+  servicesHeroTitle: 'Your Vision, Our Code',
+  servicesHeroSubtitle: 'Innovate, Automate, Succeed',
+  blogListHeading: 'Explore article and information',
+  readMore: 'Read more',
+  readAll: 'Read All',
+  blogsHeroTitle: 'Technology Blogs For Innovators',
+  productsHeroTitle: 'Innovation Delivered by Kestrel Digital',
+  testimonialsHeading: 'Our Satisfied Customers',
+  recentWorkHeading: 'See Our Recent Work',
+  featuredProjectsFilters: ['ALL', 'Softwares', 'School Management'],
+  highlightPhrase: 'Tech Solutions',
+  achievementMissing: 'N/A',
+  teamDefaultRole: 'Team Member',
+  teamDefaultDescription: 'A valued member of the Kestrel Digital team, helping our clients succeed.',
+  relatedArticles: 'Related Articles',
+  noRelatedArticles: 'No related articles found',
+  stayUpdated: 'Stay Updated',
+  draftBadge: 'Draft',
+  publishedBadge: 'Published',
+  articleDefaultExcerpt: 'Insights and practical advice from the Kestrel Digital team.',
+  showMenu: 'Show Menu',
+  hideMenu: 'Hide Menu',
+  // States (SPEC 8)
+  blogsLoading: 'Loading blogs...',
+  blogsFailed: 'Failed to load blogs',
+  projectsEmpty: 'No projects available.',
+  projectsFailed: 'Failed to fetch project data',
+  aboutFailed: 'Failed to load content. Please try again later.',
+  achievementsFailed: 'Error fetching achievements',
+  achievementsEmpty: 'No achievements found.',
+  companyValuesFailed: 'Failed to fetch company values',
+  companyValuesError: 'Error loading company values:',
+  teamFailed: 'Failed to fetch team members',
+  teamErrorTitle: 'Error loading team members',
+  teamErrorText: 'Please try again later.',
+  articleErrorTitle: 'Error Loading Blog',
+  articleNotFound: 'Blog not found',
+  articleFailed: 'Failed to fetch blog',
+  termsErrorTitle: 'Error Loading Terms',
+  policyErrorTitle: 'Error Loading Policy',
+  sectionsError: 'Error loading sections',
+  termsFailed: 'Failed to fetch terms data',
+  refundFailed: 'Failed to fetch policy data',
+  privacyFailed: 'Failed to fetch privacy policy data',
+  contactSent: 'Message sent successfully!',
+  contactFailed: 'There was an error submitting the form. Please try again.',
+  acceptTerms: 'I accept the Terms',
+} as const;
+
+/** `Published by {author} on {date}`, the date as long month, day, year (SPEC 2.4). */
+export function publishedBy(author: string, isoDate: string): string {
+  const date = new Date(isoDate).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return `Published by ${author} on ${date}`;
+}

@@ -1,75 +1,37 @@
 /**
- * The server render of public pages. The server calls `createPageRenderer(api)` once and then
+ * The server render of public pages. The server calls `createPageRenderer(api, assets)` once and then
  * `render(url)` per request; loaders fetch through `api`, which the server binds to `inject`.
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { escapeHtml } from '../shared/text';
 import type { Api } from './api/client';
+import { documentHtml, type PageAssets } from './document';
+import { pageTitle } from './public/page';
 import { createRoutes, type RouteHandle } from './routes';
 
-export const HYDRATION_ELEMENT_ID = '__rr_data';
+export type { PageAssets } from './document';
 
-export interface PageAssets {
-  scripts: string[];
-  styles: string[];
+/** The built files a page needs: the entry's, plus the chunks of the page modules it matched. */
+export interface AssetResolver {
+  entry: PageAssets;
+  forSources(sources: string[]): PageAssets;
 }
 
 export type RenderResult =
   | { kind: 'page'; status: number; html: string }
   | { kind: 'redirect'; status: number; location: string };
 
-/** JSON that is safe inside a <script> element: nothing in it can close the element. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-
-interface DocumentParts {
-  title: string;
-  description?: string;
-  body: string;
-  /** Loader data for hydration; absent for the client-rendered admin shell. */
-  hydration?: unknown;
-  robots?: string;
-}
-
-function documentHtml(assets: PageAssets, page: DocumentParts): string {
-  const head = [
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(page.title)}</title>`,
-    page.description ? `<meta name="description" content="${escapeHtml(page.description)}">` : '',
-    page.robots ? `<meta name="robots" content="${page.robots}">` : '',
-    '<meta name="theme-color" content="#4f46e5">',
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...assets.scripts.map((src) => `<link rel="modulepreload" href="${src}">`),
-  ].filter(Boolean);
-  const data =
-    page.hydration === undefined
-      ? ''
-      : `<script type="application/json" id="${HYDRATION_ELEMENT_ID}">${scriptJson(page.hydration)}</script>\n`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-${head.join('\n')}
-</head>
-<body>
-<div id="root">${page.body}</div>
-${data}${assets.scripts.map((src) => `<script type="module" src="${src}"></script>`).join('\n')}
-</body>
-</html>`;
-}
-
 /** The empty document of the admin area: the browser renders it; search engines are asked to skip it. */
-export function renderShell(assets: PageAssets): string {
-  return documentHtml(assets, { title: 'Admin | Kestrel Digital', body: '', robots: 'noindex, nofollow' });
+export function renderShell(assets: AssetResolver): string {
+  return documentHtml(assets.entry, {
+    meta: { title: 'Admin | Kestrel Digital', description: '' },
+    body: '',
+    robots: 'noindex, nofollow',
+  });
 }
 
-export function createPageRenderer(api: Api, assets: PageAssets) {
+export function createPageRenderer(api: Api, assets: AssetResolver) {
   const handler = createStaticHandler(createRoutes(api));
 
   return async function render(url: URL): Promise<RenderResult> {
@@ -85,8 +47,9 @@ export function createPageRenderer(api: Api, assets: PageAssets) {
     );
     const deepest = context.matches.at(-1);
     const handle = (deepest?.route.handle ?? {}) as RouteHandle;
-    const meta = handle.meta?.(deepest ? context.loaderData[deepest.route.id] : undefined);
-    const status = handle.status ?? context.statusCode;
+    const data = deepest ? (context.loaderData[deepest.route.id] as never) : (undefined as never);
+    const meta = handle.meta?.(data, url) ?? { title: pageTitle('Software & Digital Services'), description: '' };
+    const status = context.errors ? context.statusCode : (handle.status?.(data) ?? context.statusCode);
     const errors = context.errors
       ? Object.fromEntries(
           Object.entries(context.errors).map(([id, e]) => [
@@ -95,13 +58,15 @@ export function createPageRenderer(api: Api, assets: PageAssets) {
           ]),
         )
       : null;
-    const hydration = { loaderData: context.loaderData, actionData: context.actionData, errors };
-
-    const html = documentHtml(assets, {
-      title: meta?.title ?? 'Kestrel Digital',
-      description: meta?.description ?? '',
+    const sources = context.matches.flatMap((m) => {
+      const source = (m.route.handle as RouteHandle | undefined)?.source;
+      return source ? [source] : [];
+    });
+    const html = documentHtml(assets.forSources(sources), {
+      meta,
+      url,
       body,
-      hydration,
+      hydration: { loaderData: context.loaderData, actionData: context.actionData, errors },
     });
     return { kind: 'page', status, html };
   };

@@ -1,23 +1,10 @@
 /** One route table for the whole site, used by the server render and by the browser alike. */
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import type { Api } from './api/client';
 import { PageLoading } from './components/PageLoading';
-import { HomePage, homeLoader } from './public/home/HomePage';
 import { PublicLayout } from './public/layout/PublicLayout';
 import { NotFoundPage } from './public/NotFoundPage';
-
-export interface PageMeta {
-  title: string;
-  description: string;
-}
-
-/** What a route tells the document around it: its meta tags and, for the lost page, its status. */
-export interface RouteHandle {
-  meta?: (data: unknown) => PageMeta;
-  status?: number;
-}
-
-const SITE_NAME = 'Kestrel Digital';
+import { type PageModule, pageTitle } from './public/page';
 
 /**
  * The admin area and its sign-in screens render only in the browser (the server sends an empty shell),
@@ -65,6 +52,57 @@ const adminRoutes: RouteObject[] = [
   },
 ];
 
+/** What a route tells the document around it, once its module has loaded. */
+export interface RouteHandle {
+  meta?: PageModule['meta'];
+  status?: PageModule['status'];
+  /** The page module's source path: the server preloads its built chunk. */
+  source?: string;
+}
+
+interface PublicPage {
+  id: string;
+  path?: string;
+  source: string;
+  load: () => Promise<PageModule>;
+}
+
+/** A public page entry; the module is checked against the page contract with its own data type. */
+function page<Data>(
+  id: string,
+  path: string | undefined,
+  source: string,
+  load: () => Promise<PageModule<Data>>,
+): PublicPage {
+  return { id, ...(path ? { path } : {}), source, load: load as unknown as () => Promise<PageModule> };
+}
+
+/**
+ * The public pages. Each is its own chunk, loaded on the server before rendering and in the browser
+ * before hydrating (entry-client.tsx), so a page ships only its own code.
+ */
+const PUBLIC_PAGES: PublicPage[] = [
+  page('home', undefined, 'src/web/public/home/HomePage.tsx', () => import('./public/home/HomePage')),
+];
+
+function pageRoute(api: Api, page: PublicPage): RouteObject {
+  const shape = page.path ? { path: page.path } : { index: true as const };
+  return {
+    ...shape,
+    id: page.id,
+    // The handle comes with the module (a static one would stop the lazy one from applying).
+    lazy: async () => {
+      const module = await page.load();
+      const { loader } = module;
+      return {
+        Component: module.default,
+        ...(loader ? { loader: (args: LoaderFunctionArgs) => loader(api, args) } : {}),
+        handle: { source: page.source, meta: module.meta, status: module.status } satisfies RouteHandle,
+      };
+    },
+  };
+}
+
 export function createRoutes(api: Api): RouteObject[] {
   return [
     ...adminRoutes.map((route) => ({ ...route, hydrateFallbackElement: <PageLoading /> })),
@@ -72,26 +110,14 @@ export function createRoutes(api: Api): RouteObject[] {
       id: 'root',
       element: <PublicLayout />,
       children: [
-        {
-          id: 'home',
-          index: true,
-          loader: () => homeLoader(api),
-          element: <HomePage />,
-          handle: {
-            meta: () => ({
-              title: `${SITE_NAME} | Web, Mobile & Digital Services`,
-              description:
-                'Kestrel Digital designs, builds and grows web and mobile software for ambitious businesses: 15+ years of delivery.',
-            }),
-          } satisfies RouteHandle,
-        },
+        ...PUBLIC_PAGES.map((page) => pageRoute(api, page)),
         {
           id: 'not-found',
           path: '*',
           element: <NotFoundPage />,
           handle: {
-            status: 404,
-            meta: () => ({ title: `Page not found | ${SITE_NAME}`, description: 'This page does not exist.' }),
+            status: () => 404,
+            meta: () => ({ title: pageTitle('Page not found'), description: 'This page does not exist.' }),
           } satisfies RouteHandle,
         },
       ],

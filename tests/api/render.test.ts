@@ -27,7 +27,7 @@ describe('server render', () => {
     const data = res.body.match(/<script type="application\/json" id="__rr_data">([\s\S]*?)<\/script>/)?.[1];
     expect(data).toBeDefined();
     expect(JSON.parse(data ?? '').loaderData.home.services[0].name).toBe('Cloud & DevOps');
-    const inlineScripts = res.body.match(/<script(?![^>]*type="application\/json")(?![^>]*\bsrc=)[^>]*>/g);
+    const inlineScripts = res.body.match(/<script(?![^>]*type="application\/(ld\+)?json")(?![^>]*\bsrc=)[^>]*>/g);
     expect(inlineScripts).toBeNull();
   });
 

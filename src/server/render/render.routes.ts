@@ -38,12 +38,19 @@ export const renderRoutes: FastifyPluginAsync = async (app) => {
       index: false,
       wildcard: true,
     });
+    await app.register(fastifyStatic, {
+      root: path.join(app.config.clientDir, 'images'),
+      prefix: '/images/',
+      decorateReply: false,
+      maxAge: '1d',
+      index: false,
+    });
   } else {
     app.log.warn(
       `no client build at ${app.config.clientDir}: pages render without scripts or styles (run npm run build)`,
     );
   }
-  const assets = readClientAssets(app.config.clientDir) ?? { scripts: [], styles: [] };
+  const assets = readClientAssets(app.config.clientDir);
   const render = createPageRenderer(createApi(injectTransport(app)), assets);
   const shell = renderShell(assets);
 
