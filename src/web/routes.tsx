@@ -83,6 +83,30 @@ function page<Data>(
  */
 const PUBLIC_PAGES: PublicPage[] = [
   page('home', undefined, 'src/web/public/home/HomePage.tsx', () => import('./public/home/HomePage')),
+  page('about', '/about', 'src/web/public/about/AboutPage.tsx', () => import('./public/about/AboutPage')),
+  page(
+    'services',
+    '/services',
+    'src/web/public/services/ServicesPage.tsx',
+    () => import('./public/services/ServicesPage'),
+  ),
+  page(
+    'products',
+    '/products',
+    'src/web/public/products/ProductsPage.tsx',
+    () => import('./public/products/ProductsPage'),
+  ),
+  page('blog', '/blog', 'src/web/public/blog/BlogListPage.tsx', () => import('./public/blog/BlogListPage')),
+  page('article', '/blog/:slug', 'src/web/public/blog/ArticlePage.tsx', () => import('./public/blog/ArticlePage')),
+  page('contact', '/contact', 'src/web/public/contact/ContactPage.tsx', () => import('./public/contact/ContactPage')),
+  page(
+    'privacy',
+    '/privacy-policy',
+    'src/web/public/legal/PrivacyPage.tsx',
+    () => import('./public/legal/PrivacyPage'),
+  ),
+  page('terms', '/terms-of-service', 'src/web/public/legal/TermsPage.tsx', () => import('./public/legal/TermsPage')),
+  page('refund', '/refund-policy', 'src/web/public/legal/RefundPage.tsx', () => import('./public/legal/RefundPage')),
 ];
 
 function pageRoute(api: Api, page: PublicPage): RouteObject {
