@@ -18,7 +18,9 @@ import { errorHandler } from './errors';
 import { createMailer, type Mailer } from './mail/mailer';
 import { mediaRoutes } from './media/media.routes';
 import { diskStorage, postgresStorage, type Storage } from './media/storage';
+import { PageCache } from './render/page-cache';
 import { renderRoutes } from './render/render.routes';
+import { seoRoutes } from './render/seo.routes';
 import { registerSecurity } from './security';
 
 declare module 'fastify' {
@@ -28,6 +30,7 @@ declare module 'fastify' {
     db: Db;
     storage: Storage;
     mailer: Mailer;
+    pageCache: PageCache;
     /** Every route, as registered: what the guard test walks and the API reference lists. */
     routeList: RouteEntry[];
     /** Keys derived from the server secret: JWT signing, and the HMAC of codes and reset tokens. */
@@ -81,6 +84,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('db', deps.database.db);
   app.decorate('storage', createStorage(config, deps.database));
   app.decorate('mailer', createMailer(config, app.log));
+  const pageCache = new PageCache(config.pageCache);
+  app.decorate('pageCache', pageCache);
+  // Another instance changed content (PostgreSQL NOTIFY): this one's rendered pages are stale too.
+  const stopListening = await deps.database.onContentChange(() => pageCache.clear());
+  app.addHook('onClose', async () => stopListening());
   const secret = await loadSecret(config);
   app.decorate('auth', { jwtKey: new Uint8Array(deriveKey(secret, 'jwt')), codeKey: deriveKey(secret, 'codes') });
   app.decorateRequest('admin', null);
@@ -118,6 +126,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Routes
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(mediaRoutes);
+  await app.register(seoRoutes);
   await app.register(renderRoutes);
   return app;
 }

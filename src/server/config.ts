@@ -36,6 +36,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
+  PAGE_CACHE: bool.default(true),
   SESSION_TTL_HOURS: z.coerce
     .number({ error: 'must be a number of hours' })
     .positive({ error: 'must be a number of hours' })
@@ -70,6 +71,8 @@ export interface Config {
   publicUrl: string;
   logLevel: string;
   trustProxy: boolean;
+  /** Keep rendered public pages in memory until content changes. */
+  pageCache: boolean;
   sessionTtlHours: number;
   /** Origins allowed to call the API from a browser; empty: same origin only. */
   corsOrigins: string[];
@@ -108,6 +111,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    pageCache: e.PAGE_CACHE,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     corsOrigins: e.CORS_ORIGINS ?? [],
     clientDir: path.join(ROOT_DIR, 'dist', 'client'),

@@ -25,7 +25,10 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   // Every successful admin write changes content: bump the version (emptying page caches) before answering.
   app.addHook('onSend', async (request, reply, payload) => {
     const { config } = request.routeOptions;
-    if (request.method !== 'GET' && !config.public && reply.statusCode < 300) await bumpContentVersion(app.db);
+    if (request.method !== 'GET' && !config.public && reply.statusCode < 300) {
+      await app.database.announceContentChange(await bumpContentVersion(app.db));
+      app.pageCache.clear();
+    }
     return payload;
   });
   for (const routes of [

@@ -24,10 +24,17 @@ export interface Database {
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** Tells other instances that content changed (PostgreSQL NOTIFY; nothing to tell with PGlite). */
+  announceContentChange(version: number): Promise<void>;
+  /** Calls `listener` when another instance announces a change; answers a function that stops listening. */
+  onContentChange(listener: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
 export const MIGRATIONS_DIR = path.join(ROOT_DIR, 'src', 'server', 'db', 'migrations');
+
+/** The NOTIFY channel on which instances tell each other that content changed. */
+const CONTENT_CHANNEL = 'content_version';
 
 /** Any fixed number: the key of the advisory lock that serializes migrations across instances. */
 const MIGRATION_LOCK = 727_001;
@@ -45,6 +52,7 @@ async function openPglite(dir: string): Promise<Database> {
     await takeLock(`${dir}.lock`);
   }
   const client = new PGlite(inMemory ? undefined : dir);
+  const listeners = new Set<() => void>();
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -53,6 +61,16 @@ async function openPglite(dir: string): Promise<Database> {
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => {
       await client.query('select 1');
+    },
+    // PGlite belongs to one process: the apps sharing it are told directly.
+    announceContentChange: async () => {
+      for (const listener of listeners) listener();
+    },
+    onContentChange: async (listener) => {
+      listeners.add(listener);
+      return async () => {
+        listeners.delete(listener);
+      };
     },
     close: async () => {
       if (!client.closed) await client.close();
@@ -110,6 +128,21 @@ async function openPostgres(url: string): Promise<Database> {
     },
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    announceContentChange: async (version) => {
+      await pool.query('select pg_notify($1, $2)', [CONTENT_CHANNEL, String(version)]);
+    },
+    onContentChange: async (listener) => {
+      const client = new pg.Client({ connectionString: url });
+      client.on('error', () => {});
+      client.on('notification', (message) => {
+        if (message.channel === CONTENT_CHANNEL) listener();
+      });
+      await client.connect();
+      await client.query(`listen ${CONTENT_CHANNEL}`);
+      return async () => {
+        await client.end().catch(() => {});
+      };
     },
     close: async () => {
       if (!pool.ended) await pool.end();

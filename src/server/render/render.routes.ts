@@ -65,12 +65,24 @@ export const renderRoutes: FastifyPluginAsync = async (app) => {
     if (isClientOnlyPath(url.pathname)) {
       return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(shell);
     }
-    const result = await render(url);
-    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-    return reply
-      .code(result.status)
+    const key = url.pathname + url.search;
+    let page = app.pageCache.get(key);
+    if (!page) {
+      const result = await render(url);
+      if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+      // Only pages that rendered as intended are kept; a page that failed is rendered afresh next time.
+      page =
+        result.status < 500 ? app.pageCache.set(key, result) : { status: result.status, html: result.html, etag: '' };
+    }
+    reply
+      .code(page.status)
       .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(result.html);
+      // Browsers and proxies may keep a copy but must check it is current (a 304 when it is).
+      .header('cache-control', 'public, no-cache');
+    if (page.etag) {
+      reply.header('etag', page.etag);
+      if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    }
+    return reply.send(page.html);
   });
 };
