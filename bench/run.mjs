@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { clusterProblem, startCluster } from '../scripts/pg-cluster.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -17,6 +18,8 @@ const run = (label, env = {}) => {
   );
 };
 
+// The page benchmarks measure the built client bundles.
+buildIfStale();
 let ok = run('PGlite');
 const problem = clusterProblem();
 if (problem) {

@@ -2,6 +2,7 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import type { Api } from './api/client';
 import { PageLoading } from './components/PageLoading';
+import { layoutLoader } from './public/layout/layout-data';
 import { PublicLayout } from './public/layout/PublicLayout';
 import { NotFoundPage } from './public/NotFoundPage';
 import { type PageModule, pageTitle } from './public/page';
@@ -133,6 +134,9 @@ export function createRoutes(api: Api): RouteObject[] {
     {
       id: 'root',
       element: <PublicLayout />,
+      loader: () => layoutLoader(api),
+      // The footer's data does not change as the visitor moves between pages.
+      shouldRevalidate: () => false,
       children: [
         ...PUBLIC_PAGES.map((page) => pageRoute(api, page)),
         {

@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { SITE } from '../../../shared/messages';
 
 const LINKS = [
@@ -10,11 +10,19 @@ const LINKS = [
   { to: '/blog', label: 'Blog' },
   { to: '/products', label: 'Products' },
 ] as const;
+/** The mobile menu lists Products before Blog (SPEC 2.2). */
+const MOBILE_LINKS = [LINKS[0], LINKS[1], LINKS[2], LINKS[4], LINKS[3]];
 
-export function Logo() {
+export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
-    <Link to="/" className="flex items-center gap-2 text-lg font-bold tracking-tight text-ink-900">
-      <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-brand-600 text-sm text-white">
+    <Link
+      to="/"
+      className={`flex items-center gap-2 text-lg font-bold tracking-tight ${inverted ? 'text-white' : 'text-ink-900'}`}
+    >
+      <span
+        aria-hidden="true"
+        className={`grid size-8 place-items-center rounded-lg text-sm ${inverted ? 'bg-white text-brand-700' : 'bg-brand-600 text-white'}`}
+      >
         K
       </span>
       Kestrel Digital
@@ -27,21 +35,45 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  // A new page closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => setOpen(false), [pathname]);
+
+  // Escape closes the open menu and gives focus back to its button.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
   return (
-    <header className="sticky top-0 z-40 border-b border-ink-900/5 bg-white/90 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-ink-900/5 bg-white/95 backdrop-blur">
       <nav aria-label="Main" className="container-page flex h-16 items-center justify-between">
         <Logo />
-        <div className="hidden items-center gap-1 md:flex">
+        <ul className="hidden items-center gap-1 md:flex">
           {LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} end={link.to === '/'} className={linkClass}>
-              {link.label}
-            </NavLink>
+            <li key={link.to}>
+              <NavLink to={link.to} end={link.to === '/'} className={linkClass}>
+                {link.label}
+              </NavLink>
+            </li>
           ))}
-          <Link to="/contact" className="btn-primary ml-3 py-2">
-            {SITE.contactUs}
-          </Link>
-        </div>
+          <li>
+            <Link to="/contact" className="btn-primary ml-3 py-2">
+              {SITE.contactUs}
+            </Link>
+          </li>
+        </ul>
         <button
+          ref={button}
           type="button"
           className="rounded-md p-2 text-ink-900 md:hidden"
           aria-expanded={open}
@@ -53,24 +85,22 @@ export function SiteHeader() {
         </button>
       </nav>
       {open && (
-        <div id="mobile-menu" className="border-t border-ink-900/5 bg-white md:hidden">
-          <div className="container-page flex flex-col gap-1 py-3">
-            {[...LINKS.slice(0, 3), LINKS[4], LINKS[3]].map((link) => (
-              <NavLink
-                key={link.to}
-                to={link.to}
-                end={link.to === '/'}
-                className={linkClass}
-                onClick={() => setOpen(false)}
-              >
-                {link.label}
-              </NavLink>
+        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-ink-900/5 bg-white md:hidden">
+          <ul className="container-page flex flex-col gap-1 py-3">
+            {MOBILE_LINKS.map((link) => (
+              <li key={link.to} className="flex">
+                <NavLink to={link.to} end={link.to === '/'} className={linkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
             ))}
-            <Link to="/contact" className="btn-primary mt-2" onClick={() => setOpen(false)}>
-              {SITE.contactUs}
-            </Link>
-          </div>
-        </div>
+            <li className="mt-2 flex">
+              <Link to="/contact" className="btn-primary w-full">
+                {SITE.contactUs}
+              </Link>
+            </li>
+          </ul>
+        </nav>
       )}
     </header>
   );

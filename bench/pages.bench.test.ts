@@ -1,0 +1,122 @@
+/**
+ * Public pages: the JavaScript and CSS each page loads first (gzip), against the smallest hydrated React
+ * page built with the same tools in this run; and the home page's server render time with the page
+ * cache off, against GET /api/health through the same stack.
+ * Budgets: 110 KB of JavaScript and 30 KB of CSS (gzip) per page; home render median under 10 ms.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../src/server/db/seed/seed';
+import { createTestApp, type TestApp } from '../tests/helpers/app';
+import { type Figure, measure, report } from './measure';
+
+const JS_BUDGET = 110 * 1024;
+const CSS_BUDGET = 30 * 1024;
+const RENDER_BUDGET_MS = 10;
+const PAGES = [
+  '/',
+  '/about',
+  '/services',
+  '/products',
+  '/blog',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/refund-policy',
+];
+const CLIENT_DIR = path.join(import.meta.dirname, '..', 'dist', 'client');
+
+let t: TestApp;
+let baselineJs = 0;
+let baselineCss = 0;
+beforeAll(async () => {
+  t = await createTestApp({ PAGE_CACHE: 'false' });
+  await seedDemo(t.database.db, t.app.storage);
+  const out = await mkdtemp(path.join(tmpdir(), 'kestrel-baseline-'));
+  try {
+    const result = await build({
+      configFile: false,
+      logLevel: 'silent',
+      mode: 'production',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      root: path.join(import.meta.dirname, 'baseline'),
+      plugins: [(await import('@vitejs/plugin-react')).default(), (await import('@tailwindcss/vite')).default()],
+      build: {
+        outDir: out,
+        write: false,
+        rollupOptions: { input: path.join(import.meta.dirname, 'baseline', 'entry.tsx') },
+      },
+    });
+    const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => ('output' in r ? r.output : []));
+    for (const file of outputs) {
+      const code = file.type === 'chunk' ? file.code : file.source;
+      const size = gzipSync(code, { level: 9 }).length;
+      if (file.fileName.endsWith('.js')) baselineJs += size;
+      if (file.fileName.endsWith('.css')) baselineCss += size;
+    }
+  } finally {
+    await rm(out, { recursive: true, force: true });
+  }
+}, 300_000);
+afterAll(() => t.close());
+
+async function gzipSize(url: string): Promise<number> {
+  return gzipSync(await readFile(path.join(CLIENT_DIR, url)), { level: 9 }).length;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+describe('public pages', () => {
+  it('load at most 110 KB of JavaScript and 30 KB of CSS (gzip) first', async () => {
+    const rows: Record<string, string>[] = [
+      {
+        page: 'baseline: bare hydrated React + Tailwind base',
+        js: kb(baselineJs),
+        css: kb(baselineCss),
+        'js x': '1.0',
+        'css x': '1.0',
+      },
+    ];
+    const over: string[] = [];
+    for (const page of PAGES) {
+      const html = (await t.app.inject({ method: 'GET', url: page })).body;
+      expect(html, `${page} has no build assets: run npm run build`).toContain('/assets/');
+      const scripts = [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map(
+        (m) => m[1] ?? '',
+      );
+      const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1] ?? '');
+      // Nothing of the back office (sign-in screens, editor, charts) may load on a public page.
+      expect(scripts.join(' ')).not.toMatch(/Login|Admin|Editor|chart/i);
+      const js = (await Promise.all([...new Set(scripts)].map(gzipSize))).reduce((a, b) => a + b, 0);
+      const css = (await Promise.all([...new Set(styles)].map(gzipSize))).reduce((a, b) => a + b, 0);
+      rows.push({
+        page,
+        js: kb(js),
+        css: kb(css),
+        'js x': (js / baselineJs).toFixed(1),
+        'css x': (css / baselineCss).toFixed(1),
+      });
+      if (js > JS_BUDGET) over.push(`${page}: ${kb(js)} of JavaScript`);
+      if (css > CSS_BUDGET) over.push(`${page}: ${kb(css)} of CSS`);
+    }
+    console.log('\nInitial assets per page (gzip), against the baseline built in this run');
+    console.table(rows);
+    expect(over, 'over budget').toEqual([]);
+  });
+
+  it('render the home page on the server in a median under 10 ms with the cache off', async () => {
+    const get = (url: string) => async () => {
+      const res = await t.app.inject({ method: 'GET', url });
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode}`);
+    };
+    const baseline: Figure = await measure('GET /api/health', get('/api/health'), 60, 10);
+    const home = await measure('GET / (server render, cache off)', get('/'), 60, 10);
+    const about = await measure('GET /about (server render, cache off)', get('/about'), 30, 5);
+    report('Server render', baseline, [home, about]);
+    expect(home.medianMs).toBeLessThan(RENDER_BUDGET_MS);
+  });
+});
