@@ -44,7 +44,7 @@ export function readClientAssets(clientDir: string): AssetResolver {
       if (!assets) {
         const seen = new Set<string>([CLIENT_ENTRY]);
         const chunks = sources.map((s) => collect(manifest, s, seen));
-        const preload = rooted([...entry.preload, ...chunks.flatMap((c) => c.js)]);
+        const preload = rooted([...main.js.slice(1), ...chunks.flatMap((c) => c.js)]);
         const styles = rooted([...main.css, ...chunks.flatMap((c) => c.css)]);
         assets = { scripts: entry.scripts, styles: styles.map((s) => s), preload };
         cache.set(key, assets);

@@ -1,4 +1,5 @@
 import { Outlet, useLoaderData, useNavigation } from 'react-router';
+import { DocumentTitle } from './DocumentTitle';
 import type { LayoutData } from './layout-data';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -23,6 +24,7 @@ export function PublicLayout() {
       <p role="status" className="sr-only">
         {loading ? 'Loading...' : ''}
       </p>
+      <DocumentTitle />
       <SiteHeader />
       <main id="main" className="flex-1">
         <Outlet />
