@@ -1,6 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+
+// Libraries such as React Router pick their production build by this condition; a build is for production.
+process.env.NODE_ENV ??= 'production';
 
 export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
@@ -21,12 +25,32 @@ export default defineConfig(({ isSsrBuild }) =>
       }
     : {
         plugins: [react(), tailwindcss()],
+        resolve: {
+          // React Router's package points every bundler at its development build; the browser gets the production one
+          // (no dev-only checks or warnings: about a tenth smaller).
+          alias: [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
+            {
+              find: /^react-router\/dom$/,
+              replacement: fileURLToPath(
+                new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
+              ),
+            },
+          ],
+        },
         // Files served as they are under /static (images the pages and the site's fallbacks use).
         publicDir: 'src/web/static',
         build: {
           outDir: 'dist/client',
           emptyOutDir: true,
           manifest: true,
+          // The server writes the modulepreload links itself (render/assets.ts): no preload helper in the bundle.
+          modulePreload: false,
           rollupOptions: { input: 'src/web/entry-client.tsx' },
         },
       },

@@ -16,8 +16,7 @@ let auth: { authorization: string };
 beforeAll(async () => {
   t = await createTestApp();
   auth = await signIn(t);
-  const body =
-    '<h2>Heading</h2><p>' + 'A paragraph of a realistic length about software delivery. '.repeat(40) + '</p>';
+  const body = `<h2>Heading</h2><p>${'A paragraph of a realistic length about software delivery. '.repeat(40)}</p>`;
   await t.database.db.execute(sql`
     insert into blogs (slug, title, content, excerpt, category, status, tags, author, created_at, updated_at)
     select 'post-' || i, 'Post number ' || i, ${body}, left(${body}, 90),

@@ -6,11 +6,40 @@
 import { desc, eq, max } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { escapeHtml } from '../../shared/text';
-import * as t from '../db/schema';
-import { blogs } from '../db/schema';
+import {
+  aboutUs,
+  achievements,
+  blogs,
+  companyValues,
+  contactInfo,
+  growthSteps,
+  privacyPolicies,
+  products,
+  refundPolicies,
+  services,
+  stats,
+  teamMembers,
+  terms,
+} from '../db/schema';
+
+const TABLES = {
+  services,
+  products,
+  stats,
+  growthSteps,
+  blogs,
+  contactInfo,
+  aboutUs,
+  achievements,
+  companyValues,
+  teamMembers,
+  privacyPolicies,
+  terms,
+  refundPolicies,
+};
 
 /** The public pages other than posts, and the tables whose changes date each one. */
-const PAGES: { path: string; tables: (keyof typeof t)[] }[] = [
+const PAGES: { path: string; tables: (keyof typeof TABLES)[] }[] = [
   { path: '/', tables: ['services', 'products', 'stats', 'growthSteps', 'blogs', 'contactInfo'] },
   { path: '/about', tables: ['aboutUs', 'achievements', 'companyValues', 'teamMembers'] },
   { path: '/services', tables: ['services', 'growthSteps'] },
@@ -33,7 +62,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
     const names = [...new Set(PAGES.flatMap((p) => p.tables))];
     const dates = await Promise.all(
       names.map(async (name) => {
-        const table = t[name] as typeof t.services;
+        const table = TABLES[name] as typeof services;
         const [row] = await app.db.select({ at: max(table.updatedAt) }).from(table);
         return [name, row?.at ? new Date(row.at) : null] as const;
       }),

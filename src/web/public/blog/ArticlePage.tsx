@@ -1,10 +1,99 @@
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { RELATED_ARTICLES } from '../../../shared/limits';
+import { PUBLIC_MESSAGES } from '../../../shared/messages';
+import { type Api, ApiError } from '../../api/client';
 import { type PageMeta, pageTitle } from '../page';
+import { ArticleError } from './ArticleError';
+import { ArticleHeader } from './ArticleHeader';
+import { blogPostingJsonLd } from './articleJsonLd';
+import { leadText } from './post';
+import { PROSE } from './prose';
+import { RelatedArticles } from './RelatedArticles';
+import { relatedArticles } from './related';
+import { ShareLinks } from './ShareLinks';
+import { StayUpdated } from './StayUpdated';
+import { BLOG_STRINGS } from './strings';
 
-// Placeholder: this page is being built; it keeps the route table complete meanwhile.
-export function meta(): PageMeta {
-  return { title: pageTitle('Article'), description: '' };
+export async function loader(api: Api, { params, request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const canonical = new URL(url.pathname, url).href;
+  try {
+    const post = await api.blogBySlug(params.slug ?? '');
+    // One more than needed, since the current post may be among them; a failure only empties the list.
+    const related = await api.blogs({ category: post.category, limit: RELATED_ARTICLES + 1 }).then(
+      (list) => relatedArticles(post, list.blogs),
+      () => [],
+    );
+    return { ok: true as const, post, related, canonical };
+  } catch (error) {
+    const notFound = error instanceof ApiError && error.status === 404;
+    const message = notFound ? PUBLIC_MESSAGES.articleNotFound : PUBLIC_MESSAGES.articleFailed;
+    return { ok: false as const, notFound, error: message, canonical };
+  }
 }
 
-export default function Page() {
-  return <h1 className="container-page py-24 text-3xl font-bold">Article</h1>;
+type Data = Awaited<ReturnType<typeof loader>>;
+
+const description = (excerpt: string) => leadText(excerpt, PUBLIC_MESSAGES.articleDefaultExcerpt);
+
+export function meta(data: Data, url: URL): PageMeta {
+  if (!data.ok) {
+    return {
+      title: pageTitle(data.notFound ? data.error : PUBLIC_MESSAGES.articleErrorTitle),
+      description: data.error,
+    };
+  }
+  const { post } = data;
+  return {
+    title: pageTitle(post.title),
+    description: description(post.excerpt),
+    image: post.featuredImage,
+    type: 'article',
+    publishedTime: post.publishedAt ?? post.createdAt,
+    modifiedTime: post.updatedAt,
+    jsonLd: [blogPostingJsonLd(post, description(post.excerpt), url)],
+  };
+}
+
+/** An unknown or unpublished slug is a 404; any other failure, a temporary 503. */
+export function status(data: Data): number {
+  if (data.ok) return 200;
+  return data.notFound ? 404 : 503;
+}
+
+export default function ArticlePage() {
+  const data = useLoaderData<Data>();
+  if (!data.ok) return <ArticleError message={data.error} notFound={data.notFound} />;
+  const { post, related, canonical } = data;
+  return (
+    <>
+      <article>
+        <ArticleHeader post={post} />
+        <div className="container-page max-w-3xl pt-12 pb-16 sm:pt-16 sm:pb-24">
+          {/* Sanitized on the server when saved (src/server/content/blog/sanitize.ts). */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the stored HTML is already sanitized. */}
+          <div className={PROSE} dangerouslySetInnerHTML={{ __html: post.content }} />
+          <footer className="mt-14 flex flex-col gap-6 border-t border-ink-900/10 pt-8 sm:flex-row sm:items-center sm:justify-between">
+            {post.tags.length > 0 ? (
+              <ul aria-label={BLOG_STRINGS.tags} className="flex flex-1 flex-wrap gap-2">
+                {post.tags.map((tag) => (
+                  <li
+                    key={tag}
+                    className="inline-flex items-center rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-ink-700"
+                  >
+                    #{tag}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <span />
+            )}
+            <ShareLinks url={canonical} />
+          </footer>
+        </div>
+      </article>
+      <RelatedArticles posts={related} />
+      <StayUpdated />
+    </>
+  );
 }

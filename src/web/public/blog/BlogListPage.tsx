@@ -1,10 +1,63 @@
-import { type PageMeta, pageTitle } from '../page';
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { BLOG_LIST_DEFAULT_LIMIT } from '../../../shared/limits';
+import { PUBLIC_MESSAGES } from '../../../shared/messages';
+import type { Api } from '../../api/client';
+import { block, type PageMeta, pageTitle } from '../page';
+import { BlockMessage, PageHero } from '../shared/Section';
+import { BlogGrid } from './BlogGrid';
+import { Pagination } from './Pagination';
+import { pageParam } from './post';
+import { BLOG_STRINGS } from './strings';
 
-// Placeholder: this page is being built; it keeps the route table complete meanwhile.
-export function meta(): PageMeta {
-  return { title: pageTitle('Blog'), description: '' };
+export async function loader(api: Api, { request }: LoaderFunctionArgs) {
+  const page = pageParam(new URL(request.url).search);
+  const list = await block(() => api.blogs({ limit: BLOG_LIST_DEFAULT_LIMIT, page }), PUBLIC_MESSAGES.blogsFailed);
+  return { page, list };
 }
 
-export default function Page() {
-  return <h1 className="container-page py-24 text-3xl font-bold">Blog</h1>;
+type Data = Awaited<ReturnType<typeof loader>>;
+
+export function meta({ page }: Data): PageMeta {
+  return {
+    title: pageTitle(page > 1 ? `Blog (page ${page})` : 'Blog'),
+    description:
+      'Technology blogs for innovators: practical articles from Kestrel Digital on web and mobile development, UI/UX design, performance and digital growth.',
+  };
+}
+
+/** A page past the last one has nothing to show: say so, and let search engines know. */
+export function status({ page, list }: Data): number {
+  return list.ok && page > 1 && list.data.blogs.length === 0 ? 404 : 200;
+}
+
+export default function BlogListPage() {
+  const { page, list } = useLoaderData<Data>();
+  const beyondLast = list.ok && page > 1 && list.data.blogs.length === 0;
+  return (
+    <>
+      <PageHero
+        eyebrow={BLOG_STRINGS.listEyebrow}
+        title={PUBLIC_MESSAGES.blogsHeroTitle}
+        subtitle={BLOG_STRINGS.listIntro}
+      />
+      {beyondLast ? (
+        <div className="container-page py-16 sm:py-24">
+          <BlockMessage tone="empty">
+            {BLOG_STRINGS.emptyPage}{' '}
+            <Link to="/blog" className="font-semibold text-brand-700 underline underline-offset-2">
+              {BLOG_STRINGS.firstPage}
+            </Link>
+          </BlockMessage>
+        </div>
+      ) : (
+        <BlogGrid
+          blogs={list.ok ? list.data.blogs : []}
+          showReadAll={false}
+          {...(list.ok ? {} : { error: list.error })}
+        >
+          {list.ok && <Pagination page={page} totalPages={list.data.totalPages} />}
+        </BlogGrid>
+      )}
+    </>
+  );
 }

@@ -1,10 +1,37 @@
+import { useLoaderData } from 'react-router';
+import type { Api } from '../../api/client';
 import { type PageMeta, pageTitle } from '../page';
+import { PageHero, Section } from '../shared/Section';
+import { ContactInfoStrip } from './ContactInfoStrip';
+import { ContactSection } from './ContactSection';
+import { OfficeMap } from './OfficeMap';
+import { CONTACT_STRINGS } from './strings';
 
-// Placeholder: this page is being built; it keeps the route table complete meanwhile.
-export function meta(): PageMeta {
-  return { title: pageTitle('Contact'), description: '' };
+export async function loader(api: Api) {
+  // A 404 means no contact information has been published (SPEC 4); the strip is then left out, as on any failure.
+  return { info: await api.contactInfo().catch(() => null) };
 }
 
-export default function Page() {
-  return <h1 className="container-page py-24 text-3xl font-bold">Contact</h1>;
+type Data = Awaited<ReturnType<typeof loader>>;
+
+export function meta(): PageMeta {
+  return { title: pageTitle(CONTACT_STRINGS.pageTitle), description: CONTACT_STRINGS.metaDescription };
+}
+
+export default function ContactPage() {
+  const { info } = useLoaderData<Data>();
+  return (
+    <>
+      <PageHero
+        eyebrow={CONTACT_STRINGS.heroEyebrow}
+        title={CONTACT_STRINGS.heroTitle}
+        subtitle={CONTACT_STRINGS.heroSubtitle}
+      />
+      <ContactSection />
+      <Section id="reach-us" eyebrow={CONTACT_STRINGS.reachEyebrow} title={CONTACT_STRINGS.reachTitle}>
+        {info && <ContactInfoStrip info={info} />}
+        <OfficeMap />
+      </Section>
+    </>
+  );
 }

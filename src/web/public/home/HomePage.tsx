@@ -1,43 +1,64 @@
 import { useLoaderData } from 'react-router';
-import { STATS_DEFAULTS } from '../../../shared/limits';
+import { PREVIEW_COUNT } from '../../../shared/limits';
+import { PUBLIC_MESSAGES } from '../../../shared/messages';
 import type { Api } from '../../api/client';
-import { type PageMeta, SITE_NAME } from '../page';
+import { BlogGrid } from '../blog/BlogGrid';
+import { ContactSection } from '../contact/ContactSection';
+import { block, type PageMeta } from '../page';
+import { ClientsStrip } from '../sections/ClientsStrip';
+import { FeaturedProjects } from '../sections/FeaturedProjects';
+import { GrowthSteps } from '../sections/GrowthSteps';
+import { loadGrowthSteps, loadProjects, loadServices, loadStats } from '../sections/loaders';
+import { ProductList } from '../sections/ProductList';
+import { RecentProjects } from '../sections/RecentProjects';
+import { ServicesList } from '../sections/ServicesList';
+import { StatsSection } from '../sections/StatsSection';
+import { Testimonials } from '../sections/Testimonials';
 import { organizationJsonLd } from '../seo';
 import { Hero } from './Hero';
-import { ServicesPreview } from './ServicesPreview';
-
-const HOME_SERVICES = 6;
+import { HOME_SERVICES, HOME_STRINGS } from './strings';
 
 export async function loader(api: Api) {
-  // The hero needs no data; a failed services fetch leaves the list empty (SPEC 8: logged only).
-  // Stats fall back to the spec's built-in defaults when none load (SPEC 4).
-  const [services, stats] = await Promise.all([
-    api.services().catch(() => []),
-    api.stats().then(
-      (list) => list[0] ?? STATS_DEFAULTS,
-      () => STATS_DEFAULTS,
-    ),
+  const [services, stats, projects, steps, blogs] = await Promise.all([
+    loadServices(api),
+    loadStats(api),
+    loadProjects(api),
+    loadGrowthSteps(api),
+    block(() => api.blogs({ limit: PREVIEW_COUNT }), PUBLIC_MESSAGES.blogsFailed),
   ]);
-  return { services, stats };
+  return { services, stats, projects, steps, blogs };
 }
 
 type Data = Awaited<ReturnType<typeof loader>>;
 
 export function meta(_data: Data, url: URL): PageMeta {
-  return {
-    title: `${SITE_NAME} | Web, Mobile & Digital Services`,
-    description:
-      'Kestrel Digital designs, builds and grows web and mobile software for ambitious businesses: 15+ years of delivery.',
-    jsonLd: [organizationJsonLd(url)],
-  };
+  return { title: HOME_STRINGS.title, description: HOME_STRINGS.description, jsonLd: [organizationJsonLd(url)] };
 }
 
+/** The home page, in the order of SPEC 2.4. */
 export default function HomePage() {
-  const { services, stats } = useLoaderData<Data>();
+  const { services, stats, projects, steps, blogs } = useLoaderData<Data>();
+  const projectList = projects.ok ? projects.data : [];
   return (
     <>
-      <Hero figures={stats} />
-      <ServicesPreview services={services} limit={HOME_SERVICES} />
+      <Hero showcase={services[0]} />
+      <ClientsStrip />
+      <ServicesList services={services} limit={HOME_SERVICES} tone="tint" />
+      <StatsSection stats={stats} />
+      <FeaturedProjects projects={projects} />
+      <Testimonials />
+      <RecentProjects projects={projectList} />
+      <GrowthSteps steps={steps} tone="tint" />
+      <ProductList products={projects} limit={PREVIEW_COUNT} />
+      <BlogGrid
+        blogs={blogs.ok ? blogs.data.blogs.slice(0, PREVIEW_COUNT) : []}
+        showReadAll
+        {...(blogs.ok ? {} : { error: blogs.error })}
+      />
+      {/* The blog grid above has the same tint: a rule keeps the two sections apart. */}
+      <div className="border-t border-ink-900/5">
+        <ContactSection />
+      </div>
     </>
   );
 }

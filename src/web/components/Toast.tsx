@@ -1,0 +1,72 @@
+import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import { useEffect } from 'react';
+import { TOAST_MS } from '../../shared/limits';
+
+export interface ToastMessage {
+  /** A new id restarts the timer, even for the same text. */
+  id: number;
+  tone: 'success' | 'error';
+  text: string;
+}
+
+interface Props {
+  toast: ToastMessage | null;
+  /** Called when the toast's time is up or its dismiss button is pressed; keep it stable (useCallback). */
+  onDismiss: () => void;
+  dismissLabel?: string;
+}
+
+function ToastCard({
+  toast,
+  onDismiss,
+  dismissLabel,
+}: {
+  toast: ToastMessage;
+  onDismiss: () => void;
+  dismissLabel: string;
+}) {
+  const success = toast.tone === 'success';
+  const Icon = success ? CircleCheck : CircleAlert;
+  return (
+    <div
+      className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border bg-white p-4 shadow-lg transition duration-300 starting:translate-y-2 starting:opacity-0 ${
+        success ? 'border-emerald-200' : 'border-red-200'
+      }`}
+    >
+      <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${success ? 'text-emerald-600' : 'text-red-600'}`} />
+      <p className="flex-1 text-sm font-medium text-ink-900">{toast.text}</p>
+      <button
+        type="button"
+        onClick={onDismiss}
+        aria-label={dismissLabel}
+        className="-m-1 rounded-md p-1 text-ink-500 transition hover:bg-slate-100 hover:text-ink-900"
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}
+
+/**
+ * A small toast in the corner of the screen that goes away by itself after TOAST_MS (SPEC 9).
+ * Both live regions are always in the page, so a toast appearing in one is announced: politely for
+ * success, at once for an error.
+ */
+export function Toast({ toast, onDismiss, dismissLabel = 'Dismiss notification' }: Props) {
+  useEffect(() => {
+    if (!toast) return;
+    const timer = setTimeout(onDismiss, TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [toast, onDismiss]);
+
+  return (
+    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end sm:p-6">
+      <div role="status" aria-live="polite" aria-atomic="true" className="flex w-full justify-center sm:justify-end">
+        {toast?.tone === 'success' && <ToastCard toast={toast} onDismiss={onDismiss} dismissLabel={dismissLabel} />}
+      </div>
+      <div role="alert" aria-atomic="true" className="flex w-full justify-center sm:justify-end">
+        {toast?.tone === 'error' && <ToastCard toast={toast} onDismiss={onDismiss} dismissLabel={dismissLabel} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { BLOG_STRINGS } from './strings';
+
+const href = (page: number) => (page <= 1 ? '/blog' : `/blog?page=${page}`);
+
+const base =
+  'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-full px-3 text-sm font-semibold transition';
+const idle = `${base} border border-ink-900/10 bg-white text-ink-700 hover:border-brand-600 hover:text-brand-700`;
+
+/** Page links as plain anchors (`/blog?page=N`), so paging works before and without JavaScript. */
+export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
+  if (totalPages <= 1) return null;
+  const pages = Array.from({ length: totalPages }, (_, i) => i + 1);
+  return (
+    <nav aria-label={BLOG_STRINGS.pagination} className="mt-12 flex flex-wrap items-center justify-center gap-2">
+      {page > 1 && (
+        <Link to={href(page - 1)} className={idle} rel="prev">
+          <ChevronLeft aria-hidden="true" className="size-4" />
+          {BLOG_STRINGS.previousPage}
+        </Link>
+      )}
+      {pages.map((n) =>
+        n === page ? (
+          <span key={n} aria-current="page" className={`${base} bg-brand-600 text-white shadow-sm`}>
+            {n}
+          </span>
+        ) : (
+          <Link key={n} to={href(n)} className={idle} aria-label={`Page ${n}`}>
+            {n}
+          </Link>
+        ),
+      )}
+      {page < totalPages && (
+        <Link to={href(page + 1)} className={idle} rel="next">
+          {BLOG_STRINGS.nextPage}
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Link>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,33 @@
+import { CircleCheck } from 'lucide-react';
+import { PUBLIC_MESSAGES } from '../../../shared/messages';
+import { ContactForm } from './ContactForm';
+import { CONTACT_STRINGS } from './strings';
+
+/** 'Our Specialists Are Waiting To Help You' with the contact form (SPEC 2.4); on the home and contact pages. */
+export function ContactSection() {
+  return (
+    <section aria-labelledby="contact-heading" className="bg-slate-50 py-16 sm:py-24">
+      <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
+        <div>
+          <p className="eyebrow">{CONTACT_STRINGS.sectionEyebrow}</p>
+          <h2
+            id="contact-heading"
+            className="mt-3 text-3xl font-bold tracking-tight text-balance text-ink-900 sm:text-4xl"
+          >
+            {PUBLIC_MESSAGES.contactHeading}
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-ink-500">{CONTACT_STRINGS.sectionIntro}</p>
+          <ul className="mt-8 space-y-3">
+            {CONTACT_STRINGS.promises.map((promise) => (
+              <li key={promise} className="flex items-center gap-3 text-ink-700">
+                <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+                {promise}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <ContactForm />
+      </div>
+    </section>
+  );
+}
