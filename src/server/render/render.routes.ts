@@ -1,11 +1,12 @@
 /**
  * Every GET that is not the API, an image or a built asset: the server render of the public site.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { createApi, type Transport } from '../../web/api/client';
+import { createApi, type Transport, type TransportResponse } from '../../web/api/client';
 import { createPageRenderer, renderShell } from '../../web/entry-server';
 import { isClientOnlyPath } from '../../web/routes';
 import { notFound } from '../errors';
@@ -13,8 +14,14 @@ import { readClientAssets } from './assets';
 import { FAVICON_SVG } from './favicon';
 
 /** The API client bound to `inject`: a server render never opens a socket to itself. */
+/** The GET answers already fetched while rendering the current page (the layout and a page may ask alike). */
+const renderMemo = new AsyncLocalStorage<Map<string, Promise<TransportResponse>>>();
+
+/** Runs one page render; within it, each GET of the API is made at most once. */
+export const withRenderMemo = <T>(render: () => Promise<T>) => renderMemo.run(new Map(), render);
+
 export function injectTransport(app: FastifyInstance): Transport {
-  return async ({ method, path: url, body, headers }) => {
+  const send: Transport = async ({ method, path: url, body, headers }) => {
     const response = await app.inject({
       method,
       url,
@@ -23,6 +30,17 @@ export function injectTransport(app: FastifyInstance): Transport {
     });
     const text = response.body;
     return { status: response.statusCode, body: text ? JSON.parse(text) : undefined };
+  };
+  return (request) => {
+    const memo = renderMemo.getStore();
+    // Only anonymous reads are shared: a call with credentials may see more.
+    if (!memo || request.method !== 'GET' || Object.keys(request.headers ?? {}).length > 0) return send(request);
+    let answer = memo.get(request.path);
+    if (!answer) {
+      answer = send(request);
+      memo.set(request.path, answer);
+    }
+    return answer;
   };
 }
 
@@ -68,7 +86,7 @@ export const renderRoutes: FastifyPluginAsync = async (app) => {
     const key = url.pathname + url.search;
     let page = app.pageCache.get(key);
     if (!page) {
-      const result = await render(url);
+      const result = await withRenderMemo(() => render(url));
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
       // Only pages that rendered as intended are kept; a page that failed is rendered afresh next time.
       page =
