@@ -51,6 +51,9 @@ export default defineConfig(({ isSsrBuild }) =>
           manifest: true,
           // The server writes the modulepreload links itself (render/assets.ts): no preload helper in the bundle.
           modulePreload: false,
+          // One stylesheet for the whole site (Tailwind's output is global anyway), so lazy chunks carry no CSS
+          // and need no loader for it.
+          cssCodeSplit: false,
           rollupOptions: { input: 'src/web/entry-client.tsx' },
         },
       },

@@ -4,7 +4,7 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { API_MESSAGES } from '../shared/messages';
+import { API_MESSAGES } from '../shared/admin-messages';
 import { ERROR_CODES, type ErrorBody } from '../shared/schemas/common';
 
 export class HttpError extends Error {

@@ -4,8 +4,7 @@ import type { Api } from './api/client';
 import { PageLoading } from './components/PageLoading';
 import { layoutLoader } from './public/layout/layout-data';
 import { PublicLayout } from './public/layout/PublicLayout';
-import { NotFoundPage } from './public/NotFoundPage';
-import { type PageModule, pageTitle } from './public/page';
+import type { PageModule } from './public/page';
 
 /**
  * The admin area and its sign-in screens render only in the browser (the server sends an empty shell),
@@ -108,6 +107,8 @@ const PUBLIC_PAGES: PublicPage[] = [
   ),
   page('terms', '/terms-of-service', 'src/web/public/legal/TermsPage.tsx', () => import('./public/legal/TermsPage')),
   page('refund', '/refund-policy', 'src/web/public/legal/RefundPage.tsx', () => import('./public/legal/RefundPage')),
+  // Any other path, /404 among them: the lost page, with HTTP 404.
+  page('not-found', '*', 'src/web/public/NotFoundPage.tsx', () => import('./public/NotFoundPage')),
 ];
 
 function pageRoute(api: Api, page: PublicPage): RouteObject {
@@ -137,18 +138,7 @@ export function createRoutes(api: Api): RouteObject[] {
       loader: () => layoutLoader(api),
       // The footer's data does not change as the visitor moves between pages.
       shouldRevalidate: () => false,
-      children: [
-        ...PUBLIC_PAGES.map((page) => pageRoute(api, page)),
-        {
-          id: 'not-found',
-          path: '*',
-          element: <NotFoundPage />,
-          handle: {
-            status: () => 404,
-            meta: () => ({ title: pageTitle('Page not found'), description: 'This page does not exist.' }),
-          } satisfies RouteHandle,
-        },
-      ],
+      children: [...PUBLIC_PAGES.map((page) => pageRoute(api, page))],
     },
   ];
 }

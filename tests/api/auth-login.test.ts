@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authAttempts } from '../../src/server/db/schema';
+import { AUTH_MESSAGES } from '../../src/shared/admin-messages';
 import { LOGIN_MAX_FAILURES } from '../../src/shared/limits';
-import { AUTH_MESSAGES } from '../../src/shared/messages';
 import { clientAddress, createTestApp, type TestApp } from '../helpers/app';
 import { ADMIN_PASSWORD, makeAdmin } from '../helpers/factories';
 

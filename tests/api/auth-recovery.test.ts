@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authAttempts, oneTimeCodes } from '../../src/server/db/schema';
+import { AUTH_MESSAGES } from '../../src/shared/admin-messages';
 import { OTP_MAX_REQUESTS_PER_EMAIL } from '../../src/shared/limits';
-import { AUTH_MESSAGES } from '../../src/shared/messages';
 import { clientAddress, createTestApp, type TestApp } from '../helpers/app';
 import { ADMIN_PASSWORD, makeAdmin } from '../helpers/factories';
 import { CODE_MAIL, codeIn, NOTICE_MAIL, startSmtp, type TestSmtp } from '../helpers/smtp';

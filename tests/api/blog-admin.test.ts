@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withSlug } from '../../src/server/content/blog/blog.write';
-import { ADMIN_MESSAGES } from '../../src/shared/messages';
+import { ADMIN_MESSAGES } from '../../src/shared/admin-messages';
 import { type FilePart, multipart, png, signIn, storedFiles } from '../helpers/admin';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { makeBlog } from '../helpers/factories';

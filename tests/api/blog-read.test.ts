@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogs } from '../../src/server/db/schema';
+import { API_MESSAGES } from '../../src/shared/admin-messages';
 import { BLOG_LIST_MAX_LIMIT } from '../../src/shared/limits';
-import { API_MESSAGES } from '../../src/shared/messages';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { makeBlog } from '../helpers/factories';
 

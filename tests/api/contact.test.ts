@@ -1,8 +1,9 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactSubmissions } from '../../src/server/db/schema';
+import { API_MESSAGES } from '../../src/shared/admin-messages';
 import { CONTACT_RATE_MAX } from '../../src/shared/limits';
-import { API_MESSAGES, CONTACT_MESSAGES } from '../../src/shared/messages';
+import { CONTACT_MESSAGES } from '../../src/shared/messages';
 import { clientAddress, createTestApp, type TestApp } from '../helpers/app';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES } from '../../src/shared/messages';
+import { ADMIN_MESSAGES } from '../../src/shared/admin-messages';
 import { signIn } from '../helpers/admin';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { makeBlog, makeService } from '../helpers/factories';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API_MESSAGES } from '../../src/shared/messages';
+import { API_MESSAGES } from '../../src/shared/admin-messages';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 let t: TestApp | undefined;

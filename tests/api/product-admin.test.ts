@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES } from '../../src/shared/admin-messages';
 import { IMAGE_MAX_BYTES } from '../../src/shared/limits';
-import { ADMIN_MESSAGES } from '../../src/shared/messages';
 import {
   type Fields,
   type FilePart,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/server/db/schema';
-import { API_MESSAGES } from '../../src/shared/messages';
+import { API_MESSAGES } from '../../src/shared/admin-messages';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { makeService } from '../helpers/factories';
 

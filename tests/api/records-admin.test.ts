@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readContentVersion } from '../../src/server/content/version';
-import { ADMIN_MESSAGES } from '../../src/shared/messages';
+import { ADMIN_MESSAGES } from '../../src/shared/admin-messages';
 import { signIn } from '../helpers/admin';
 import { createTestApp, type TestApp } from '../helpers/app';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES } from '../../src/shared/messages';
+import { ADMIN_MESSAGES } from '../../src/shared/admin-messages';
 import {
   type Fields,
   type FilePart,

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readContentVersion } from '../../src/server/content/version';
 import { services } from '../../src/server/db/schema';
-import { ADMIN_MESSAGES } from '../../src/shared/messages';
+import { ADMIN_MESSAGES } from '../../src/shared/admin-messages';
 import { type FilePart, jpegWithExif, multipart, png, signIn, storedFiles } from '../helpers/admin';
 import { createTestApp, type TestApp } from '../helpers/app';
 

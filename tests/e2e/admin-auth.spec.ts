@@ -1,5 +1,5 @@
 import { E2E_ADMIN, SMTP_PORT } from '../../playwright.config';
-import { AUTH_MESSAGES } from '../../src/shared/messages';
+import { AUTH_MESSAGES } from '../../src/shared/admin-messages';
 import { CODE_MAIL, codeIn, startSmtp, type TestSmtp } from '../helpers/smtp';
 import { expect, test } from './fixtures';
 

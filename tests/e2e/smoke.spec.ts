@@ -30,3 +30,23 @@ test('an unknown path shows the lost page with HTTP 404', async ({ page }) => {
   await page.getByRole('link', { name: SITE.backToHome }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE.heroHeadline);
 });
+
+test('the home page sections come from the server on a first load and from their own code after a navigation', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await page.evaluate(() => Object.assign(window, { navigationMark: true }));
+  await page.getByRole('link', { name: 'Kestrel Digital' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: PUBLIC_MESSAGES.clientsHeading })).toBeVisible();
+  await expect(page.getByRole('heading', { name: PUBLIC_MESSAGES.recentWorkHeading })).toBeVisible();
+  expect(await page.evaluate(() => 'navigationMark' in window)).toBe(true);
+
+  // On a first load the sections are kept as the server sent them; their links still navigate in place.
+  await page.goto('/');
+  await page.evaluate(() => Object.assign(window, { navigationMark: true }));
+  await page.getByRole('link', { name: PUBLIC_MESSAGES.viewAll }).first().click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(page.getByRole('heading', { name: PUBLIC_MESSAGES.servicesHeroTitle })).toBeVisible();
+  expect(await page.evaluate(() => 'navigationMark' in window)).toBe(true);
+});

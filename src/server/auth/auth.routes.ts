@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AUTH_MESSAGES } from '../../shared/admin-messages';
 import {
   LOGIN_MAX_FAILURES,
   LOGIN_WINDOW_MS,
@@ -6,7 +7,6 @@ import {
   OTP_MAX_REQUESTS_PER_EMAIL,
   OTP_WINDOW_MS,
 } from '../../shared/limits';
-import { AUTH_MESSAGES } from '../../shared/messages';
 import {
   adminProfile,
   loginInput,

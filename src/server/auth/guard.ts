@@ -3,7 +3,7 @@
  * declared `config: { public: true }`. A route that forgets to say anything is protected.
  */
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { AUTH_MESSAGES } from '../../shared/messages';
+import { AUTH_MESSAGES } from '../../shared/admin-messages';
 import { ERROR_CODES } from '../../shared/schemas/common';
 import { HttpError } from '../errors';
 import { type AdminRow, findAdminById } from './admins.service';

@@ -3,7 +3,7 @@
  * go; once it succeeds, the files the row no longer points at go.
  */
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_MESSAGES } from '../../shared/messages';
+import { ADMIN_MESSAGES } from '../../shared/admin-messages';
 import { ERROR_CODES } from '../../shared/schemas/common';
 import { HttpError } from '../errors';
 import { deleteImage, ImageRejected, type StoredImage, storeImage } from '../media/images';

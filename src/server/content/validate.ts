@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { API_MESSAGES } from '../../shared/messages';
+import { API_MESSAGES } from '../../shared/admin-messages';
 import { ERROR_CODES } from '../../shared/schemas/common';
 import { HttpError } from '../errors';
 

@@ -3,7 +3,7 @@
  * JSON for a form without a file. Limits are enforced while reading, before anything is decoded.
  */
 import type { FastifyRequest } from 'fastify';
-import { ADMIN_MESSAGES } from '../../shared/messages';
+import { ADMIN_MESSAGES } from '../../shared/admin-messages';
 import { ERROR_CODES } from '../../shared/schemas/common';
 import { HttpError } from '../errors';
 

@@ -30,6 +30,9 @@ export function readClientAssets(clientDir: string): AssetResolver {
   const manifestPath = path.join(clientDir, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
   const main = collect(manifest, CLIENT_ENTRY);
+  // With one stylesheet for the whole site (cssCodeSplit off), Vite lists it on its own, not on the entry.
+  const sheet = manifest['style.css']?.file;
+  if (sheet) main.css.push(sheet);
   const entry: PageAssets = {
     scripts: rooted(main.js.slice(0, 1)),
     styles: rooted(main.css),

@@ -3,8 +3,8 @@
  * message is the same in both places. Multipart forms send every value as text; numbers are coerced.
  */
 import { z } from 'zod';
+import { ADMIN_MESSAGES as M } from '../admin-messages';
 import { BLOG_CATEGORIES, BLOG_STATUSES, FIELD_MAX, PROJECT_STYLES, TEAM_GENDERS } from '../limits';
-import { ADMIN_MESSAGES as M } from '../messages';
 import { requiredText } from './common';
 import { EMAIL_PATTERN } from './contact';
 

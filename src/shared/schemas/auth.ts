@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { AUTH_MESSAGES } from '../admin-messages';
 import { CODE_LENGTH } from '../limits';
-import { AUTH_MESSAGES } from '../messages';
 import { EMAIL_PATTERN } from './contact';
 
 const email = z

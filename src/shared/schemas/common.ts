@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldMessages } from '../messages';
+import { fieldMessages } from '../admin-messages';
 
 /** Fields every stored record answers with. */
 export const recordFields = {

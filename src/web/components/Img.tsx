@@ -29,6 +29,8 @@ export function Img({ src, srcSet, fallback = DEFAULT_IMAGE, priority = false, a
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
       onError={() => setBroken(true)}
+      // Read by islands that keep server markup without hydrating it (components/StaticIsland.tsx).
+      data-fallback={fallback}
       {...rest}
     />
   );

@@ -1,7 +1,16 @@
 import { Link } from 'react-router';
 import { SITE } from '../../shared/messages';
+import { type PageMeta, pageTitle } from './page';
 
-export function NotFoundPage() {
+export function meta(): PageMeta {
+  return { title: pageTitle('Page not found'), description: 'This page does not exist or has moved.' };
+}
+
+export function status() {
+  return 404;
+}
+
+export default function NotFoundPage() {
   return (
     <section className="container-page grid min-h-[60vh] place-items-center py-24 text-center">
       <div>

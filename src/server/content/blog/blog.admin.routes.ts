@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ADMIN_MESSAGES, API_MESSAGES } from '../../../shared/admin-messages';
 import { BLOG_IMAGE_MAX_BYTES } from '../../../shared/limits';
-import { ADMIN_MESSAGES, API_MESSAGES } from '../../../shared/messages';
 import { blogInput } from '../../../shared/schemas/admin-inputs';
 import { adminBlogListQuery, blog, blogSummary } from '../../../shared/schemas/blog';
 import { errorBody, idParams } from '../../../shared/schemas/common';

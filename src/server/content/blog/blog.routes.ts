@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_MESSAGES } from '../../../shared/messages';
+import { API_MESSAGES } from '../../../shared/admin-messages';
 import { blog, blogList, blogListQuery, slugParams } from '../../../shared/schemas/blog';
 import { errorBody } from '../../../shared/schemas/common';
 import { authenticate, PUBLIC } from '../../auth/guard';

@@ -4,8 +4,8 @@
  */
 import { and, eq, like, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
+import { ADMIN_MESSAGES } from '../../../shared/admin-messages';
 import { ADMIN_EXCERPT_LENGTH, DEFAULT_BLOG_AUTHOR, DEFAULT_READ_MINUTES } from '../../../shared/limits';
-import { ADMIN_MESSAGES } from '../../../shared/messages';
 import type { blogInput } from '../../../shared/schemas/admin-inputs';
 import { ERROR_CODES } from '../../../shared/schemas/common';
 import { excerpt, parseMinutes, slugify } from '../../../shared/text';

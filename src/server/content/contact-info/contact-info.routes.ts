@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_MESSAGES } from '../../../shared/messages';
+import { API_MESSAGES } from '../../../shared/admin-messages';
 import { contactInfoInput } from '../../../shared/schemas/admin-inputs';
 import { errorBody, idParams } from '../../../shared/schemas/common';
 import { type ContactInfo, contactInfo as contactInfoSchema } from '../../../shared/schemas/content';

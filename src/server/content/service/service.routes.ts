@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ADMIN_MESSAGES } from '../../../shared/admin-messages';
 import { IMAGE_MAX_BYTES } from '../../../shared/limits';
-import { ADMIN_MESSAGES } from '../../../shared/messages';
 import { serviceInput } from '../../../shared/schemas/admin-inputs';
 import { errorBody, idParams } from '../../../shared/schemas/common';
 import { service } from '../../../shared/schemas/content';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { AUTH_MESSAGES } from '../../../shared/messages';
+import { AUTH_MESSAGES } from '../../../shared/admin-messages';
 import { sendOtpInput } from '../../../shared/schemas/auth';
 import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/TextField';

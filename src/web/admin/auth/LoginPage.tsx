@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { AUTH_MESSAGES } from '../../../shared/messages';
+import { AUTH_MESSAGES } from '../../../shared/admin-messages';
 import { type LoginInput, loginInput } from '../../../shared/schemas/auth';
 import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/TextField';

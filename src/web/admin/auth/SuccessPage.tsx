@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { AUTH_MESSAGES } from '../../../shared/messages';
+import { AUTH_MESSAGES } from '../../../shared/admin-messages';
 import { AuthLayout } from './AuthLayout';
 
 export function SuccessPage() {

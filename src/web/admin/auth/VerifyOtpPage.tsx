@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { AUTH_MESSAGES } from '../../../shared/admin-messages';
 import { CODE_LENGTH } from '../../../shared/limits';
-import { AUTH_MESSAGES } from '../../../shared/messages';
 import { Alert } from '../../components/Alert';
 import { AuthLayout } from './AuthLayout';
 import { authApi } from './apis';

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { AUTH_MESSAGES } from '../../../shared/messages';
+import { AUTH_MESSAGES } from '../../../shared/admin-messages';
 import { ApiError } from '../../api/client';
 import { adminApi } from './apis';
 import { loginNotice, session } from './storage';

@@ -1,0 +1,97 @@
+/**
+ * Words of the API, the sign-in screens and the back office (SPEC 5 and 8, word for word where it gives them).
+ * Apart from messages.ts so that none of them ship with the public pages.
+ */
+
+export const API_MESSAGES = {
+  notFound: 'Not found.',
+  validationFailed: 'Some fields need attention.',
+  invalidJson: 'The request body is not valid JSON.',
+  unsupportedBody: 'Send the request body as JSON.',
+  tooLarge: 'The request is too large.',
+  rateLimited: 'Too many requests. Please wait a moment and try again.',
+  unavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  internal: 'Something went wrong on our side. Please try again.',
+  contactInfoMissing: 'No contact information has been published yet.',
+  blogNotFound: 'Blog not found',
+} as const;
+
+/** `${label} is required.` and friends, for fields the spec gives no words for. */
+export const fieldMessages = (label: string, max?: number) => ({
+  required: `${label} is required.`,
+  type: `${label} must be text.`,
+  tooLong: `${label} must be at most ${max ?? 0} characters.`,
+});
+
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  loginFailed: 'Something went wrong..',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Please enter a valid email address.',
+  passwordRequired: 'Password is required.',
+  otpSent: 'If that address belongs to an administrator, a code is on its way. Check your inbox.',
+  sendOtpFailed: 'Failed to send OTP. Please try again.',
+  sendOtpError: 'Error sending OTP.',
+  otpRequired: 'Enter the 4-character code.',
+  otpInvalid: 'Invalid OTP. Please try again.',
+  otpVerified: 'Code verified. Choose a new password.',
+  verifyOtpError: 'Error verifying OTP.',
+  passwordTooShort: 'Password must be at least 8 characters.',
+  passwordsDoNotMatch: 'Passwords do not match!',
+  resetTokenInvalid: 'This reset request has expired. Please request a new code.',
+  passwordReset: 'Password reset successfully!',
+  resetFailed: 'Failed to reset password. Please try again.',
+  resetError: 'Error resetting password.',
+  successTitle: 'Successful',
+  successText: 'Congratulations! Your password has been changed. Click continue to login.',
+  missingEmail: 'Start by entering your e-mail address.',
+} as const;
+
+/** Field and outcome messages of the admin forms (SPEC 5 and 8, word for word where it gives them). */
+export const ADMIN_MESSAGES = {
+  serviceNameRequired: 'Service name is required.',
+  serviceDescriptionRequired: 'Description is required.',
+  serviceImageRequired: 'Image is required.',
+  serviceImageInvalid: 'Please upload a valid image file.',
+  productNameRequired: 'Name is required',
+  productDescriptionRequired: 'Description is required',
+  productImageRequired: 'Image upload is required',
+  productImageInvalid: 'Please upload an image file.',
+  linkInvalid: 'Please enter a valid URL starting with http:// or https://.',
+  blogTitleCategoryRequired: 'Title and category are required',
+  blogImageTooLarge: 'Image size must be less than 5MB',
+  blogImageInvalid: 'Image must be JPEG, PNG, GIF or WEBP format',
+  blogCategoryInvalid: 'Please choose one of the listed categories.',
+  blogTagsInvalid: 'Tags must be a list of words.',
+  blogSlugTaken: 'Another blog already uses this address (slug).',
+  teamFirstNameRequired: 'First name is required.',
+  teamLastNameRequired: 'Last name is required.',
+  teamRoleRequired: 'Role is required.',
+  teamDescriptionRequired: 'Description is required.',
+  teamEmailRequired: 'Email is required.',
+  teamImageRequired: 'Please upload an image.',
+  emailInvalid: 'Please enter a valid email address.',
+  stepNumberRequired: 'Step number is required.',
+  stepTitleRequired: 'Title is required.',
+  stepDescriptionRequired: 'Description is required.',
+  stepImageRequired: 'Image is required for new steps.',
+  imageTooLarge: 'Image size must be less than 10MB',
+  imageTooManyPixels: 'The image is too large: at most 40 megapixels.',
+  imageEmpty: 'The uploaded file is empty.',
+  unexpectedFile: 'Unexpected file field.',
+  headlineRequired: 'Headline is required.',
+  descriptionRequired: 'Description is required.',
+  titleRequired: 'Title is required.',
+  aboutTitleRequired: 'About title is required.',
+  aboutDescriptionRequired: 'About description is required.',
+  dateRequired: 'Date is required.',
+  numberInvalid: 'Must be a number of 0 or more.',
+  locationRequired: 'Location is required.',
+  phoneRequired: 'Phone is required.',
+  hoursRequired: 'Hours are required.',
+  introRequired: 'Introduction is required.',
+  contentRequired: 'Content is required.',
+  headingRequired: 'Heading is required.',
+} as const;
