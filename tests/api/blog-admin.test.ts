@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withSlug } from '../../src/server/content/blog/blog.write';
 import { ADMIN_MESSAGES } from '../../src/shared/admin-messages';
-import { type FilePart, multipart, png, signIn, storedFiles } from '../helpers/admin';
+import { type FilePart, filesOf as filesOfSrcset, multipart, png, signIn, storedFiles } from '../helpers/admin';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { makeBlog } from '../helpers/factories';
 
@@ -42,13 +42,7 @@ const remove = async (id: string, signedIn = true) =>
 const all = async (): Promise<BlogBody[]> => (await get('/blog/admin/all')).body;
 const readBack = async (id: string) => (await get(`/blog/${id}`)).body;
 
-/** Every stored file of a post, read from its srcset (the widest copy is the image itself). */
-const filesOf = (post: BlogBody) =>
-  (post.featuredImageSrcset ?? '')
-    .split(', ')
-    .filter(Boolean)
-    .map((entry) => entry.split(' ')[0]?.replace('/uploads/', ''))
-    .sort();
+const filesOf = (post: BlogBody) => filesOfSrcset(post.featuredImageSrcset);
 
 const valid: Fields = { title: 'Shipping Faster', category: 'Technology', content: '<p>Short post.</p>' };
 const create = async (fields: Fields = {}, file?: FilePart) => {

@@ -49,7 +49,7 @@ export function readClientAssets(clientDir: string): AssetResolver {
         const chunks = sources.map((s) => collect(manifest, s, seen));
         const preload = rooted([...main.js.slice(1), ...chunks.flatMap((c) => c.js)]);
         const styles = rooted([...main.css, ...chunks.flatMap((c) => c.css)]);
-        assets = { scripts: entry.scripts, styles: styles.map((s) => s), preload };
+        assets = { scripts: entry.scripts, styles, preload };
         cache.set(key, assets);
       }
       return assets;

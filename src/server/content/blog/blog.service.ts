@@ -90,8 +90,14 @@ export async function listAllBlogs(
   paging: { limit?: number | undefined; page?: number | undefined } = {},
 ): Promise<{ blogs: BlogSummary[]; total: number }> {
   const query = db.select(summaryColumns).from(blogs).orderBy(desc(blogs.createdAt), desc(blogs.id));
-  const limited = paging.limit ? query.limit(paging.limit).offset(((paging.page ?? 1) - 1) * paging.limit) : query;
-  const [rows, [total]] = await Promise.all([limited, db.select({ n: count() }).from(blogs)]);
+  if (!paging.limit) {
+    const rows = await query;
+    return { blogs: rows.map(toBlogSummary), total: rows.length };
+  }
+  const [rows, [total]] = await Promise.all([
+    query.limit(paging.limit).offset(((paging.page ?? 1) - 1) * paging.limit),
+    db.select({ n: count() }).from(blogs),
+  ]);
   return { blogs: rows.map(toBlogSummary), total: total?.n ?? 0 };
 }
 
