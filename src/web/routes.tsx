@@ -17,6 +17,9 @@ export const CLIENT_ONLY_PATHS = [
   '/resetpassword',
   '/SuccessMessage',
   '/admin',
+  '/AchievementForm',
+  '/StepForm',
+  '/ProfilePage',
 ] as const;
 
 export const isClientOnlyPath = (pathname: string) => {
@@ -48,6 +51,37 @@ const adminRoutes: RouteObject[] = [
         import('./admin/auth/requireAdmin'),
       ]);
       return { Component: AdminShell, loader: requireAdmin };
+    },
+  },
+  // Sign-in is required here too: the same loader guards them.
+  {
+    path: '/AchievementForm',
+    lazy: async () => {
+      const [{ standaloneSection }, { requireAdmin }] = await Promise.all([
+        import('./admin/layout/StandaloneSection'),
+        import('./admin/auth/requireAdmin'),
+      ]);
+      return { Component: standaloneSection('AchievementForm'), loader: requireAdmin };
+    },
+  },
+  {
+    path: '/StepForm',
+    lazy: async () => {
+      const [{ standaloneSection }, { requireAdmin }] = await Promise.all([
+        import('./admin/layout/StandaloneSection'),
+        import('./admin/auth/requireAdmin'),
+      ]);
+      return { Component: standaloneSection('StepForm'), loader: requireAdmin };
+    },
+  },
+  {
+    path: '/ProfilePage',
+    lazy: async () => {
+      const [{ ProfilePage }, { requireAdmin }] = await Promise.all([
+        import('./admin/layout/ProfilePage'),
+        import('./admin/auth/requireAdmin'),
+      ]);
+      return { Component: ProfilePage, loader: requireAdmin };
     },
   },
 ];

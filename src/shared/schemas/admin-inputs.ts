@@ -188,3 +188,13 @@ export const blogInput = z.object({
   slug: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
   removeFeaturedImage: removeImage,
 });
+
+/** What a form holds before validation (numbers may still be text). */
+export type StatsInput = z.input<typeof statsInput>;
+export type AboutUsInput = z.input<typeof aboutUsInput>;
+export type AchievementInput = z.input<typeof achievementInput>;
+export type ContactInfoInput = z.input<typeof contactInfoInput>;
+export type CompanyValuesInput = z.input<typeof companyValuesInput>;
+export type TermsInput = z.input<typeof termsInput>;
+export type RefundPolicyInput = z.input<typeof refundPolicyInput>;
+export type PrivacyPolicyInput = z.input<typeof privacyPolicyInput>;

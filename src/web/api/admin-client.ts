@@ -1,9 +1,49 @@
 /** Calls of the sign-in screens and the back office. Loaded only with the admin area. */
+import type {
+  AboutUsInput,
+  AchievementInput,
+  CompanyValuesInput,
+  ContactInfoInput,
+  PrivacyPolicyInput,
+  RefundPolicyInput,
+  StatsInput,
+  TermsInput,
+} from '../../shared/schemas/admin-inputs';
 import type { AdminProfile, LoginInput, LoginResult } from '../../shared/schemas/auth';
-import { createCaller, type Transport } from './client';
+import type { Blog, BlogSummary } from '../../shared/schemas/blog';
+import type { ContactSubmission } from '../../shared/schemas/contact';
+import type {
+  AboutUs,
+  Achievement,
+  CompanyValues,
+  ContactInfo,
+  GrowthStep,
+  Product,
+  Service,
+  Stats,
+  TeamMember,
+} from '../../shared/schemas/content';
+import type { PrivacyPolicy, RefundPolicy, Terms } from '../../shared/schemas/legal';
+import { ApiError, createCaller, type Transport } from './client';
+import { type UploadOptions, uploadForm } from './upload';
 
 interface Message {
   message: string;
+}
+
+export interface DashboardCounts {
+  services: number;
+  products: number;
+  blogs: number;
+  visitors: number;
+}
+
+/** An image put into a post's text by the editor. */
+export interface ContentImage {
+  url: string;
+  srcset: string | null;
+  width: number;
+  height: number;
 }
 
 export function createAuthApi(transport: Transport) {
@@ -18,14 +58,110 @@ export function createAuthApi(transport: Transport) {
   };
 }
 
-/** Calls that need the administrator's token; `token()` reads it fresh for every call. */
-export function createAdminApi(transport: Transport, token: () => string | null) {
-  const call = createCaller(transport, (): Record<string, string> => {
+interface AdminApiOptions {
+  /** Called when the server refuses the token (expired, revoked): the caller sends the user to sign in. */
+  onUnauthorized?: () => void;
+}
+
+/**
+ * Calls that need the administrator's token; `token()` reads it fresh for every call. JSON calls go
+ * through `transport`; multipart uploads go through XMLHttpRequest, which reports upload progress.
+ */
+export function createAdminApi(transport: Transport, token: () => string | null, options: AdminApiOptions = {}) {
+  const authorization = (): Record<string, string> => {
     const value = token();
     return value ? { authorization: `Bearer ${value}` } : {};
-  });
+  };
+  const watch = async <T>(promise: Promise<T>): Promise<T> => {
+    try {
+      return await promise;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) options.onUnauthorized?.();
+      throw error;
+    }
+  };
+  const caller = createCaller(transport, authorization);
+  const call = <T>(method: Parameters<typeof caller>[0], path: string, body?: unknown) =>
+    watch(caller<T>(method, path, body));
+  const upload = <T>(method: 'POST' | 'PUT' | 'PATCH', path: string, form: FormData, opts?: UploadOptions) =>
+    watch(uploadForm<T>(method, `/api${path}`, form, authorization(), opts));
+  const remove = (path: string) => call<Message>('DELETE', path);
+
   return {
     me: () => call<AdminProfile>('GET', '/admin/me'),
+    dashboard: () => call<DashboardCounts>('GET', '/admin/dashboard'),
+
+    blogs: () => call<BlogSummary[]>('GET', '/blog/admin/all'),
+    blog: (id: string) => call<Blog>('GET', `/blog/${id}`),
+    createBlog: (form: FormData, opts?: UploadOptions) => upload<Blog>('POST', '/blog', form, opts),
+    updateBlog: (id: string, form: FormData, opts?: UploadOptions) => upload<Blog>('PATCH', `/blog/${id}`, form, opts),
+    deleteBlog: (id: string) => remove(`/blog/${id}`),
+    uploadContentImage: (form: FormData, opts?: UploadOptions) =>
+      upload<ContentImage>('POST', '/blog/content-images', form, opts),
+
+    products: () => call<Product[]>('GET', '/product'),
+    createProduct: (form: FormData, opts?: UploadOptions) => upload<Product>('POST', '/product', form, opts),
+    updateProduct: (id: string, form: FormData, opts?: UploadOptions) =>
+      upload<Product>('PUT', `/product/${id}`, form, opts),
+    deleteProduct: (id: string) => remove(`/product/${id}`),
+
+    services: () => call<Service[]>('GET', '/service'),
+    createService: (form: FormData, opts?: UploadOptions) => upload<Service>('POST', '/service', form, opts),
+    updateService: (id: string, form: FormData, opts?: UploadOptions) =>
+      upload<Service>('PUT', `/service/${id}`, form, opts),
+    deleteService: (id: string) => remove(`/service/${id}`),
+
+    team: () => call<TeamMember[]>('GET', '/team'),
+    createTeamMember: (form: FormData, opts?: UploadOptions) => upload<TeamMember>('POST', '/team', form, opts),
+    updateTeamMember: (id: string, form: FormData, opts?: UploadOptions) =>
+      upload<TeamMember>('PUT', `/team/${id}`, form, opts),
+    deleteTeamMember: (id: string) => remove(`/team/${id}`),
+
+    growthSteps: () => call<GrowthStep[]>('GET', '/growthsteps'),
+    createGrowthStep: (form: FormData, opts?: UploadOptions) => upload<GrowthStep>('POST', '/growthsteps', form, opts),
+    updateGrowthStep: (id: string, form: FormData, opts?: UploadOptions) =>
+      upload<GrowthStep>('PUT', `/growthsteps/${id}`, form, opts),
+    deleteGrowthStep: (id: string) => remove(`/growthsteps/${id}`),
+
+    submissions: () => call<ContactSubmission[]>('GET', '/contact'),
+    deleteSubmission: (id: string) => remove(`/contact/${id}`),
+
+    stats: () => call<Stats[]>('GET', '/stats'),
+    createStats: (input: StatsInput) => call<Stats>('POST', '/stats', input),
+    updateStats: (id: string, input: StatsInput) => call<Stats>('PUT', `/stats/${id}`, input),
+    deleteStats: (id: string) => remove(`/stats/${id}`),
+
+    aboutUs: () => call<AboutUs[]>('GET', '/aboutus'),
+    createAboutUs: (input: AboutUsInput) => call<AboutUs>('POST', '/aboutus', input),
+    updateAboutUs: (id: string, input: AboutUsInput) => call<AboutUs>('PUT', `/aboutus/${id}`, input),
+    deleteAboutUs: (id: string) => remove(`/aboutus/${id}`),
+
+    achievements: () => call<Achievement[]>('GET', '/achievements'),
+    createAchievement: (input: AchievementInput) => call<Achievement>('POST', '/achievements', input),
+    updateAchievement: (id: string, input: AchievementInput) =>
+      call<Achievement>('PATCH', `/achievements/${id}`, input),
+    deleteAchievement: (id: string) => remove(`/achievements/${id}`),
+
+    /** 404 (none yet) answers null: the form then creates. */
+    contactInfo: async () => {
+      try {
+        return await call<ContactInfo>('GET', '/contact-info');
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    createContactInfo: (input: ContactInfoInput) => call<ContactInfo>('POST', '/contact-info', input),
+    updateContactInfo: (id: string, input: ContactInfoInput) => call<ContactInfo>('PUT', `/contact-info/${id}`, input),
+
+    companyValues: () => call<CompanyValues>('GET', '/company-values'),
+    saveCompanyValues: (input: CompanyValuesInput) => call<CompanyValues>('PUT', '/company-values', input),
+    terms: () => call<Terms[]>('GET', '/terms'),
+    saveTerms: (input: TermsInput) => call<Terms>('PUT', '/terms', input),
+    refund: () => call<RefundPolicy[]>('GET', '/refund'),
+    saveRefund: (input: RefundPolicyInput) => call<RefundPolicy>('PUT', '/refund', input),
+    privacyPolicy: () => call<PrivacyPolicy>('GET', '/privacypolicy'),
+    savePrivacyPolicy: (input: PrivacyPolicyInput) => call<PrivacyPolicy>('PUT', '/privacypolicy', input),
   };
 }
 

@@ -1,45 +1,79 @@
-import { LogOut } from 'lucide-react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
+import { ADMIN_SECTIONS, type AdminSectionKey } from '../../../shared/admin-messages';
 import type { AdminProfile } from '../../../shared/schemas/auth';
+import { PageLoading } from '../../components/PageLoading';
 import { session } from '../auth/storage';
+import { AdminProviders } from './AdminProviders';
+import { Sidebar } from './Sidebar';
+import { SectionContext } from './section-context';
+import { sectionComponent } from './sections';
+import { TopBar } from './TopBar';
 
-/**
- * The signed-in frame of the back office. The full dashboard (sidebar sections, cards, charts) is built
- * on this frame; for now it shows who is signed in and lets them sign out.
- */
+const SECTION_KEY = 'adminSection';
+const isSection = (value: string | null): value is AdminSectionKey => ADMIN_SECTIONS.some((s) => s.key === value);
+
+/** The section shown last in this tab, so a reload stays where the administrator was. */
+function initialSection(): AdminSectionKey {
+  const stored = sessionStorage.getItem(SECTION_KEY);
+  return isSection(stored) ? stored : 'dashboard';
+}
+
+/** /admin: the sidebar, the top bar and one section at a time, switched without changing the URL. */
 export function AdminShell() {
   const admin = useLoaderData() as AdminProfile;
   const navigate = useNavigate();
+  const [section, setSection] = useState(initialSection);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  const go = useCallback((key: AdminSectionKey) => {
+    sessionStorage.setItem(SECTION_KEY, key);
+    setSection(key);
+    setMenuOpen(false);
+    window.scrollTo({ top: 0 });
+  }, []);
+  const switcher = useMemo(() => ({ section, go }), [section, go]);
+
+  useEffect(() => {
+    const label = ADMIN_SECTIONS.find((s) => s.key === section)?.label;
+    document.title = `${label} | Kestrel Admin`;
+  }, [section]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
   const logout = () => {
     session.clear();
+    sessionStorage.removeItem(SECTION_KEY);
     navigate('/login');
   };
+
+  const Section = sectionComponent(section);
   return (
-    <div className="min-h-screen bg-slate-50">
-      <header className="border-b border-ink-900/5 bg-white">
-        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-5 sm:px-8">
-          <span className="flex items-center gap-2 text-lg font-bold text-ink-900">
-            <span
-              aria-hidden="true"
-              className="grid size-8 place-items-center rounded-lg bg-brand-600 text-sm text-white"
-            >
-              K
-            </span>
-            Admin
-          </span>
-          <div className="flex items-center gap-4">
-            <span className="hidden text-sm text-ink-500 sm:inline">{admin.email}</span>
-            <button type="button" onClick={logout} className="btn-secondary py-2">
-              <LogOut aria-hidden="true" className="size-4" />
-              Logout
-            </button>
+    <AdminProviders>
+      <SectionContext.Provider value={switcher}>
+        <div className="min-h-screen bg-slate-50">
+          <Sidebar
+            current={section}
+            open={menuOpen}
+            onSelect={go}
+            onClose={() => setMenuOpen(false)}
+            onLogout={logout}
+          />
+          <div className="lg:pl-64">
+            <TopBar admin={admin} menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} />
+            <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+              <Suspense fallback={<PageLoading />}>
+                <Section key={section} />
+              </Suspense>
+            </main>
           </div>
         </div>
-      </header>
-      <main className="mx-auto max-w-7xl px-5 py-10 sm:px-8">
-        <h1 className="text-2xl font-bold text-ink-900">Dashboard</h1>
-        <p className="mt-2 text-ink-500">Signed in as {admin.name}.</p>
-      </main>
-    </div>
+      </SectionContext.Provider>
+    </AdminProviders>
   );
 }

@@ -1,0 +1,28 @@
+import type { ComponentProps, ReactNode } from 'react';
+
+const tones = {
+  neutral: 'text-ink-500 hover:bg-slate-100 hover:text-ink-900',
+  brand: 'text-brand-700 hover:bg-brand-50',
+  danger: 'text-red-600 hover:bg-red-50',
+} as const;
+
+/** A small icon-only button; `label` names it for screen readers and shows as a tooltip. */
+export function IconButton({
+  label,
+  tone = 'neutral',
+  children,
+  className = '',
+  ...button
+}: ComponentProps<'button'> & { label: string; tone?: keyof typeof tones; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      className={`inline-grid size-9 place-items-center rounded-lg transition focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 disabled:opacity-50 ${tones[tone]} ${className}`}
+      {...button}
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,52 @@
+import { ADMIN_FRAME } from '../../../shared/admin-messages';
+import type { PaginationState } from '../lib/usePagination';
+
+/** 'Showing a-b of n' with Previous, numbered pages and Next (SPEC 2.8). Hidden when the list is empty. */
+export function Pagination({ state, label }: { state: PaginationState; label: string }) {
+  const { page, pageCount, setPage, from, to, total } = state;
+  if (total === 0) return null;
+  const pages = Array.from({ length: pageCount }, (_, i) => i + 1);
+  const button =
+    'min-w-9 rounded-lg border px-3 py-1.5 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50';
+  return (
+    <nav aria-label={label} className="mt-6 flex flex-col items-center justify-between gap-3 sm:flex-row">
+      <p className="text-sm text-ink-500" aria-live="polite">
+        {ADMIN_FRAME.showing(from, to, total)}
+      </p>
+      <div className="flex flex-wrap items-center gap-1.5">
+        <button
+          type="button"
+          className={`${button} border-ink-900/10 bg-white text-ink-700 hover:bg-slate-50`}
+          disabled={page === 1}
+          onClick={() => setPage(page - 1)}
+        >
+          {ADMIN_FRAME.previous}
+        </button>
+        {pages.map((n) => (
+          <button
+            key={n}
+            type="button"
+            aria-current={n === page ? 'page' : undefined}
+            aria-label={`Page ${n}`}
+            className={`${button} ${
+              n === page
+                ? 'border-brand-600 bg-brand-600 text-white'
+                : 'border-ink-900/10 bg-white text-ink-700 hover:bg-slate-50'
+            }`}
+            onClick={() => setPage(n)}
+          >
+            {n}
+          </button>
+        ))}
+        <button
+          type="button"
+          className={`${button} border-ink-900/10 bg-white text-ink-700 hover:bg-slate-50`}
+          disabled={page === pageCount}
+          onClick={() => setPage(page + 1)}
+        >
+          {ADMIN_FRAME.next}
+        </button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,36 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../api/client';
+
+/** Keys of the back office's queries; a mutation invalidates the ones it changes. */
+export const queryKeys = {
+  dashboard: ['dashboard'],
+  blogs: ['blogs'],
+  blog: (id: string) => ['blogs', id],
+  products: ['products'],
+  services: ['services'],
+  team: ['team'],
+  growthSteps: ['growthSteps'],
+  submissions: ['submissions'],
+  stats: ['stats'],
+  aboutUs: ['aboutUs'],
+  achievements: ['achievements'],
+  contactInfo: ['contactInfo'],
+  companyValues: ['companyValues'],
+  terms: ['terms'],
+  refund: ['refund'],
+  privacyPolicy: ['privacyPolicy'],
+} as const;
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // A refused or missing record will not change by asking again; a dropped connection might.
+        retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,
+        refetchOnWindowFocus: false,
+        staleTime: 10_000,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,66 @@
+/** Helpers of the back-office browser tests: a signed-in page, the sections, records made through the API. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { E2E_ADMIN } from '../../playwright.config';
+import { expect } from './fixtures';
+
+/** A fresh token for the test administrator (a password reset in another spec ends older ones). */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/admin/login', { data: E2E_ADMIN });
+  expect(response.status(), 'admin sign-in').toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Signs the page in by putting a token where the sign-in screen puts it, then opens /admin. */
+export async function openAdmin(page: Page, request: APIRequestContext): Promise<string> {
+  const token = await adminToken(request);
+  await page.addInitScript((value) => {
+    if (!localStorage.getItem('authToken')) localStorage.setItem('authToken', value);
+  }, token);
+  await page.goto('/admin');
+  await expect(page.getByRole('navigation', { name: 'Admin sections' })).toBeAttached();
+  return token;
+}
+
+/** Opens a section from the sidebar, through the menu button on small screens. */
+export async function openSection(page: Page, label: string) {
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('button', { name: label, exact: true })
+    .click();
+}
+
+/** A real PNG of the given size and colour, for uploads. */
+export async function pngFile(name = 'picture.png', colour = '#4f46e5', width = 64, height = 48) {
+  const buffer = await sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+/** A file that is not an image at all, named and typed as text. */
+export const textFile = { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') };
+
+/** A fixture from tests/fixtures/images. */
+export const fixtureImage = (name: string) => path.join(import.meta.dirname, '..', 'fixtures', 'images', name);
+export const readFixture = (name: string) => readFileSync(fixtureImage(name));
+
+/** Calls the admin API as the test administrator (to set up records quickly). */
+export function adminRequest(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    get: (url: string) => request.get(url, { headers }),
+    postJson: (url: string, data: unknown) => request.post(url, { headers, data }),
+    putJson: (url: string, data: unknown) => request.put(url, { headers, data }),
+    multipart: (
+      method: 'post' | 'put' | 'patch',
+      url: string,
+      form: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>,
+    ) => request[method](url, { headers, multipart: form }),
+    delete: (url: string) => request.delete(url, { headers }),
+  };
+}
