@@ -20,7 +20,7 @@ export async function openAdmin(page: Page, request: APIRequestContext): Promise
     if (!localStorage.getItem('authToken')) localStorage.setItem('authToken', value);
   }, token);
   await page.goto('/admin');
-  await expect(page.getByRole('navigation', { name: 'Admin sections' })).toBeAttached();
+  await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible();
   return token;
 }
 

@@ -1,0 +1,195 @@
+import type { Page } from '@playwright/test';
+import { ADMIN_FRAME, AUTH_MESSAGES, DASHBOARD_WORDS } from '../../src/shared/admin-messages';
+import { expectAccessible } from './a11y';
+import { adminRequest, adminToken, openAdmin, openSection } from './admin';
+import { expect, test } from './fixtures';
+
+/** The computed text colour as RGB, whatever colour space the stylesheet wrote it in. */
+function rgbOf(locator: import('@playwright/test').Locator): Promise<number[]> {
+  return locator.evaluate((element) => {
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) return [0, 0, 0];
+    context.fillStyle = getComputedStyle(element).color;
+    context.fillRect(0, 0, 1, 1);
+    return Array.from(context.getImageData(0, 0, 1, 1).data.slice(0, 3));
+  });
+}
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
+// Hidden off-screen on phones until the menu opens: found either way, so visibility can be asserted.
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Admin sections', includeHidden: true });
+const sectionButton = (page: Page, name: string) => sidebar(page).getByRole('button', { name, includeHidden: true });
+
+test('the dashboard shows the four counts from the API and the two sample charts', async ({ page, request }) => {
+  const token = await openAdmin(page, request);
+  const counts = await (await adminRequest(request, token).get('/api/admin/dashboard')).json();
+
+  await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_WORDS.heading })).toBeVisible();
+  for (const key of ['services', 'products', 'blogs', 'visitors'] as const) {
+    const card = page.getByTestId(`card-${key}`);
+    await expect(card).toContainText(DASHBOARD_WORDS.cards[key]);
+    await expect(card).toContainText(String(counts[key]));
+  }
+  for (const title of [DASHBOARD_WORDS.sales, DASHBOARD_WORDS.orders]) {
+    const panel = page.getByRole('region', { name: title });
+    await expect(panel.getByRole('heading', { name: title })).toBeVisible();
+    await expect(panel.locator('canvas')).toBeVisible();
+  }
+  // The charts' numbers are there for screen readers too: the spec's samples, January to June.
+  const sales = page.getByRole('table', { name: DASHBOARD_WORDS.sales });
+  await expect(sales.getByRole('row', { name: 'June' })).toContainText('350');
+  const orders = page.getByRole('table', { name: DASHBOARD_WORDS.orders });
+  await expect(orders.getByRole('row', { name: 'January' })).toContainText('30');
+
+  // One column on phones, four side by side on wide screens.
+  const tops = await Promise.all(
+    ['services', 'visitors'].map(async (key) => (await page.getByTestId(`card-${key}`).boundingBox())?.y),
+  );
+  if (isPhone(page)) expect(tops[1]).toBeGreaterThan(tops[0] ?? 0);
+  else expect(tops[1]).toBe(tops[0]);
+  await expectAccessible(page);
+});
+
+test.describe('when the counts cannot be loaded', () => {
+  test.use({ expectedConsole: [/status of 500 .*\/api\/admin\/dashboard\)$/] });
+  test('the dashboard says so in red, after saying it is loading', async ({ page, request }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/admin/dashboard', async (route) => {
+      await held;
+      await route.fulfill({ status: 500, json: { message: 'boom', code: 'INTERNAL' } });
+    });
+    await openAdmin(page, request);
+    await expect(page.getByRole('status').filter({ hasText: DASHBOARD_WORDS.loading })).toBeVisible();
+    release();
+    const error = page.getByRole('alert').filter({ hasText: DASHBOARD_WORDS.failed });
+    await expect(error).toBeVisible();
+    const [r = 0, g = 0, b = 0] = await rgbOf(error.getByText(DASHBOARD_WORDS.failed));
+    expect(r - Math.max(g, b), 'the error is written in red').toBeGreaterThan(80);
+    await expect(page.getByTestId('card-services')).toHaveCount(0);
+  });
+});
+
+test('the sidebar switches sections without changing the address, and a reload stays there', async ({
+  page,
+  request,
+}) => {
+  await openAdmin(page, request);
+  await openSection(page, 'User Contacts');
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(sectionButton(page, 'User Contacts')).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_WORDS.heading })).toHaveCount(0);
+  await expect(page).toHaveTitle(/User Contacts/);
+
+  await page.reload();
+  await expect(sectionButton(page, 'User Contacts')).toHaveAttribute('aria-current', 'page');
+  await openSection(page, 'Dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_WORDS.heading })).toBeVisible();
+});
+
+test('on small screens the sidebar slides in with the menu button and leaves by the overlay or Escape', async ({
+  page,
+  request,
+}) => {
+  await openAdmin(page, request);
+  const menu = page.getByRole('button', { name: ADMIN_FRAME.openMenu });
+  if (!isPhone(page)) {
+    await expect(menu).toBeHidden();
+    await expect(sidebar(page)).toBeVisible();
+    return;
+  }
+  await expect(sidebar(page)).toBeHidden();
+  await menu.click();
+  await expect(sidebar(page)).toBeVisible();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expectAccessible(page);
+  await page.getByTestId('sidebar-overlay').click({ position: { x: 340, y: 400 } });
+  await expect(sidebar(page)).toBeHidden();
+
+  await menu.click();
+  await expect(sidebar(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(sidebar(page)).toBeHidden();
+
+  // Choosing a section closes the menu.
+  await openSection(page, 'Stats');
+  await expect(sidebar(page)).toBeHidden();
+});
+
+test('the bell counts and lists the three notices until they are marked read', async ({ page, request }) => {
+  await openAdmin(page, request);
+  await expect(page.getByTestId('notification-count')).toHaveText('3');
+  const bell = page.getByRole('button', { name: /Notifications/ });
+  await bell.click();
+  await expect(bell).toHaveAttribute('aria-expanded', 'true');
+  for (const notice of ADMIN_FRAME.sampleNotices) await expect(page.getByText(notice)).toBeVisible();
+  await page.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(page.getByText(ADMIN_FRAME.noNotifications)).toBeVisible();
+  await expect(page.getByTestId('notification-count')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByText(ADMIN_FRAME.noNotifications)).toBeHidden();
+  // The search box is there (the spec wires it to nothing).
+  await expect(page.getByRole('searchbox', { name: ADMIN_FRAME.search })).toBeVisible();
+});
+
+test('the avatar opens the profile page of the signed-in administrator', async ({ page, request }) => {
+  await openAdmin(page, request);
+  await page.getByRole('link', { name: ADMIN_FRAME.profile }).click();
+  await expect(page).toHaveURL(/\/ProfilePage$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  await expect(page.getByText('admin@kestreldigital.example')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Back to dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('the standalone admin screens need sign-in too', async ({ page }) => {
+  for (const path of ['/StepForm', '/AchievementForm', '/ProfilePage', '/admin']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+  }
+});
+
+test.describe('a session that ends while the back office is open', () => {
+  test.use({ expectedConsole: [/status of 401 .*\/api\/admin\/dashboard\)$/] });
+  test('sends the user to sign in, saying the session expired', async ({ page, request }) => {
+    await openAdmin(page, request);
+    await openSection(page, 'User Contacts');
+    await page.evaluate(() => localStorage.setItem('authToken', 'eyJhbGciOiJIUzI1NiJ9.e30.bad-signature'));
+    await openSection(page, 'Dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('status')).toHaveText(AUTH_MESSAGES.sessionExpired);
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+  });
+});
+
+/** Text found only in the admin frame, the chart library, the editor and the query cache. */
+const ADMIN_MARKERS = ['Kestrel Admin', 'Canvas is already in use', 'ProseMirror', 'No QueryClient set'];
+
+async function scriptsOf(page: Page, path: string): Promise<string> {
+  const bodies: Promise<string>[] = [];
+  const onResponse = (response: import('@playwright/test').Response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text());
+  };
+  page.on('response', onResponse);
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  return (await Promise.all(bodies)).join('\n');
+}
+
+test('no admin code, chart library or editor is loaded on a public page', async ({ page, request }) => {
+  for (const path of ['/', '/about', '/services', '/products', '/blog', '/contact', '/terms-of-service']) {
+    const code = await scriptsOf(page, path);
+    expect(code.length, path).toBeGreaterThan(1000);
+    for (const marker of ADMIN_MARKERS) expect(code.includes(marker), `${marker} on ${path}`).toBe(false);
+  }
+  // The markers are real: the dashboard does load the frame and the charts.
+  const token = await adminToken(request);
+  await page.addInitScript((value) => localStorage.setItem('authToken', value), token);
+  const admin = await scriptsOf(page, '/admin');
+  expect(admin).toContain('Kestrel Admin');
+  expect(admin).toContain('Canvas is already in use');
+});
