@@ -22,6 +22,8 @@ describe('stats', () => {
     headline: 'Trusted by teams that ship',
     description: 'Numbers we are proud of.',
     loyalClients: '850',
+    // A box left empty in the form.
+    experts: '',
   };
 
   it('creates, reads back, updates and deletes, bumping the content version each time', async () => {

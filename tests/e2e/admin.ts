@@ -17,6 +17,8 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 export async function openAdmin(page: Page, request: APIRequestContext): Promise<string> {
   const token = await adminToken(request);
   await page.addInitScript((value) => {
+    // Only the page itself: an embedded frame (the contact page's map) may not read storage and would throw.
+    if (window.top !== window) return;
     if (!localStorage.getItem('authToken')) localStorage.setItem('authToken', value);
   }, token);
   await page.goto('/admin');

@@ -29,6 +29,19 @@ const count = (message: string = M.numberInvalid) =>
     z.coerce.number({ error: message }).int({ error: message }).min(0, { error: message }).max(Number.MAX_SAFE_INTEGER),
   );
 
+/** A count that may be left blank: blank or missing is 0 (SPEC 5: stats counts are not required). */
+const optionalCount = () =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: M.numberInvalid })
+      .int({ error: M.numberInvalid })
+      .min(0, { error: M.numberInvalid })
+      .max(Number.MAX_SAFE_INTEGER)
+      .optional()
+      .transform((n) => n ?? 0),
+  );
+
 const email = (required: string) =>
   requiredText('Email', FIELD_MAX.email, required).regex(EMAIL_PATTERN, { error: M.emailInvalid });
 
@@ -77,10 +90,10 @@ export const growthStepInput = z.object({
 export const statsInput = z.object({
   headline: text('Headline', M.headlineRequired, FIELD_MAX.title),
   description: text('Description', M.descriptionRequired),
-  loyalClients: count().default(0),
-  experts: count().default(0),
-  yearsExperience: count().default(0),
-  techAwards: count().default(0),
+  loyalClients: optionalCount(),
+  experts: optionalCount(),
+  yearsExperience: optionalCount(),
+  techAwards: optionalCount(),
 });
 
 export const aboutUsInput = z.object({

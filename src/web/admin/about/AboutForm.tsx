@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Path, useForm } from 'react-hook-form';
+import { ADMIN_OUTCOMES } from '../../../shared/admin-messages';
+import { ABOUT_WORDS as W } from '../../../shared/admin-words/singles';
+import { type AboutUsInput, aboutUsInput } from '../../../shared/schemas/admin-inputs';
+import type { AboutUs } from '../../../shared/schemas/content';
+import { FormActions } from '../components/fields';
+import { fieldErrors } from '../lib/errors';
+import { notify } from '../lib/notify';
+import { AboutField } from './AboutField';
+import { useSaveAboutUs } from './api';
+
+const valuesOf = (record: AboutUs | null): AboutUsInput => ({
+  title: record?.title ?? '',
+  description: record?.description ?? '',
+  aboutTitle: record?.aboutTitle ?? '',
+  aboutDescription: record?.aboutDescription ?? '',
+});
+
+/** The four required texts of the About page: 'Save Data' when none is saved yet, else 'Update Data' (SPEC 2.8). */
+export function AboutForm({ record }: { record: AboutUs | null }) {
+  const save = useSaveAboutUs();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<AboutUsInput>({ resolver: zodResolver(aboutUsInput), defaultValues: valuesOf(record) });
+  const creating = !record;
+
+  const onSubmit = (input: AboutUsInput) =>
+    save.mutate(
+      { id: record?._id ?? null, input },
+      {
+        onSuccess: () => notify.success(creating ? ADMIN_OUTCOMES.aboutSaved : ADMIN_OUTCOMES.aboutUpdated),
+        onError: (error) => {
+          for (const [field, message] of Object.entries(fieldErrors(error))) {
+            setError(field as Path<AboutUsInput>, { message });
+          }
+          notify.error(ADMIN_OUTCOMES.aboutSaveFailed);
+        },
+      },
+    );
+
+  const { fields: F } = W;
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      <AboutField {...F.title} error={errors.title?.message} {...register('title')} />
+      <AboutField {...F.description} multiline error={errors.description?.message} {...register('description')} />
+      <AboutField {...F.aboutTitle} error={errors.aboutTitle?.message} {...register('aboutTitle')} />
+      <AboutField
+        {...F.aboutDescription}
+        multiline
+        error={errors.aboutDescription?.message}
+        {...register('aboutDescription')}
+      />
+      <FormActions submitLabel={creating ? W.save : W.update} busy={save.isPending} busyLabel={W.saving} />
+    </form>
+  );
+}
