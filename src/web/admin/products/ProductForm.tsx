@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ADMIN_OUTCOMES, ADMIN_MESSAGES as M } from '../../../shared/admin-messages';
+import { PRODUCT_WORDS as W } from '../../../shared/admin-words/catalog';
+import { productInput } from '../../../shared/schemas/admin-inputs';
+import type { Product } from '../../../shared/schemas/content';
+import { TextField } from '../../components/TextField';
+import { FormActions, TextAreaField } from '../components/fields';
+import { ImagePicker, isImageFile } from '../components/ImagePicker';
+import { Panel } from '../components/SectionHeader';
+import { fieldErrors } from '../lib/errors';
+import { toFormData } from '../lib/form-data';
+import { notify } from '../lib/notify';
+import { useSaveProduct } from './api';
+import { StyleChoice } from './StyleChoice';
+
+const schema = productInput.omit({ removeImage: true });
+const TEXT_FIELDS = ['name', 'description', 'link', 'style'] as const;
+
+/** Adds (product null) or edits a product. The image is required only when adding (SPEC 5). */
+export function ProductForm({ product, onDone }: { product: Product | null; onDone: () => void }) {
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    // The shared server schema, so the browser shows the server's own messages.
+    resolver: zodResolver(schema),
+    defaultValues: {
+      name: product?.name ?? '',
+      description: product?.description ?? '',
+      link: product?.link ?? '',
+      style: product?.style ?? '',
+    },
+  });
+  const { errors } = form.formState;
+  const [file, setFile] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string>();
+  const [progress, setProgress] = useState<number | null>(null);
+  const save = useSaveProduct();
+
+  const pick = (next: File | null) => {
+    if (next && !isImageFile(next)) {
+      setImageError(M.productImageInvalid);
+      return;
+    }
+    setFile(next);
+    setImageError(undefined);
+  };
+  /** The one rule the schema cannot see: a new product needs an image. */
+  const imageMissing = () => {
+    const missing = !product && !file;
+    if (missing) setImageError(M.productImageRequired);
+    return missing;
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    if (imageMissing()) return;
+    setProgress(file ? 0 : null);
+    try {
+      await save.mutateAsync({
+        id: product?._id ?? null,
+        form: toFormData(values, { image: file }),
+        onProgress: (percent) => file && setProgress(percent),
+      });
+      notify.success(product ? W.updated : W.created);
+      onDone();
+    } catch (error) {
+      const fields = fieldErrors(error);
+      for (const name of TEXT_FIELDS) if (fields[name]) form.setError(name, { message: fields[name] });
+      if (fields.image) setImageError(fields.image);
+      notify.error(ADMIN_OUTCOMES.productSaveFailed);
+    } finally {
+      setProgress(null);
+    }
+  }, imageMissing);
+
+  return (
+    <Panel>
+      <form noValidate onSubmit={submit} className="space-y-6">
+        <TextField label={W.name} error={errors.name?.message} {...form.register('name')} />
+        <TextAreaField label={W.description} error={errors.description?.message} {...form.register('description')} />
+        <div>
+          <TextField
+            label={W.link}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            error={errors.link?.message}
+            {...form.register('link')}
+          />
+          {!errors.link && <p className="mt-1.5 text-xs text-ink-500">{W.linkHint}</p>}
+        </div>
+        <StyleChoice field={form.register('style')} error={errors.style?.message} />
+        <ImagePicker
+          label={W.image}
+          currentUrl={product?.imageUrl}
+          file={file}
+          onChange={pick}
+          error={imageError}
+          progress={progress}
+          hint={product ? W.imageKeepHint : W.imageHint}
+        />
+        <FormActions
+          submitLabel={product ? W.update : W.create}
+          busy={save.isPending}
+          busyLabel={W.saving}
+          onCancel={onDone}
+        />
+      </form>
+    </Panel>
+  );
+}

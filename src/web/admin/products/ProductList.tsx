@@ -1,0 +1,103 @@
+import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { ADMIN_OUTCOMES } from '../../../shared/admin-messages';
+import { PRODUCT_WORDS as W } from '../../../shared/admin-words/catalog';
+import type { Product } from '../../../shared/schemas/content';
+import { Img } from '../../components/Img';
+import { useConfirm } from '../components/ConfirmDialog';
+import { IconButton } from '../components/IconButton';
+import { Pagination } from '../components/Pagination';
+import { EmptyState } from '../components/States';
+import { notify } from '../lib/notify';
+import { usePagination } from '../lib/usePagination';
+import { useDeleteProduct } from './api';
+
+function ProductCard({
+  product,
+  onEdit,
+  onDelete,
+  busy,
+}: {
+  product: Product;
+  onEdit: () => void;
+  onDelete: () => void;
+  busy: boolean;
+}) {
+  return (
+    <li className="flex overflow-hidden rounded-2xl border border-ink-900/5 bg-white shadow-sm sm:flex-col">
+      <Img
+        src={product.imageUrl}
+        srcSet={product.imageSrcset}
+        sizes="(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw"
+        width={product.imageWidth ?? 1600}
+        height={product.imageHeight ?? 1000}
+        alt=""
+        className="h-auto w-24 shrink-0 bg-slate-100 object-cover sm:aspect-[16/10] sm:w-full"
+      />
+      <div className="flex min-w-0 flex-1 flex-col p-4 sm:p-5">
+        <h2 className="text-base font-semibold text-ink-900">{product.name}</h2>
+        <p className="mt-1.5 line-clamp-2 flex-1 sm:line-clamp-3 text-sm text-ink-500">{product.description}</p>
+        <div className="mt-3 flex items-center justify-between gap-2 border-t border-ink-900/5 pt-2 sm:mt-4 sm:pt-3">
+          {product.link ? (
+            <a
+              href={product.link}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-w-0 items-center gap-1.5 text-sm font-medium text-brand-700 hover:text-brand-800"
+            >
+              <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+              <span className="truncate">
+                <span className="sr-only">{W.visit(product.name)}: </span>
+                {product.link.replace(/^https?:\/\//, '')}
+              </span>
+            </a>
+          ) : (
+            <span className="text-sm text-ink-500">{W.noLink}</span>
+          )}
+          <div className="flex shrink-0 gap-1">
+            <IconButton label={W.edit(product.name)} tone="brand" onClick={onEdit}>
+              <Pencil aria-hidden="true" className="size-4" />
+            </IconButton>
+            <IconButton label={W.remove(product.name)} tone="danger" onClick={onDelete} disabled={busy}>
+              <Trash2 aria-hidden="true" className="size-4" />
+            </IconButton>
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** The products, nine to a page, each with its link and its edit and delete buttons. */
+export function ProductList({ products, onEdit }: { products: Product[]; onEdit: (product: Product) => void }) {
+  const pages = usePagination(products);
+  const confirm = useConfirm();
+  const remove = useDeleteProduct();
+
+  const onDelete = async (product: Product) => {
+    if (!(await confirm(W.deleteConfirm))) return;
+    try {
+      await remove.mutateAsync(product._id);
+      notify.success(W.deleted);
+    } catch {
+      notify.error(ADMIN_OUTCOMES.productDeleteFailed);
+    }
+  };
+
+  if (products.length === 0) return <EmptyState title={W.empty} text={W.emptyText} />;
+  return (
+    <>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {pages.items.map((product) => (
+          <ProductCard
+            key={product._id}
+            product={product}
+            onEdit={() => onEdit(product)}
+            onDelete={() => void onDelete(product)}
+            busy={remove.isPending && remove.variables === product._id}
+          />
+        ))}
+      </ul>
+      <Pagination state={pages} label={W.pagination} />
+    </>
+  );
+}

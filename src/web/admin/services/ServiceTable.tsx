@@ -1,0 +1,94 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { SERVICE_WORDS as W } from '../../../shared/admin-words/catalog';
+import type { Service } from '../../../shared/schemas/content';
+import { Img } from '../../components/Img';
+import { useConfirm } from '../components/ConfirmDialog';
+import { IconButton } from '../components/IconButton';
+import { Pagination } from '../components/Pagination';
+import { EmptyState } from '../components/States';
+import { notify } from '../lib/notify';
+import { usePagination } from '../lib/usePagination';
+import { useDeleteService } from './api';
+
+const th = 'px-3 py-3 sm:px-4 text-left text-xs font-semibold tracking-wide text-ink-500 uppercase';
+
+/** The services table (SPEC 2.8): image, Service Name, Description (wide screens only), Action. */
+export function ServiceTable({ services, onEdit }: { services: Service[]; onEdit: (service: Service) => void }) {
+  const pages = usePagination(services);
+  const confirm = useConfirm();
+  const remove = useDeleteService();
+
+  // The spec deletes without asking; one stray click must not lose a service, so it asks first.
+  const onDelete = async (service: Service) => {
+    if (!(await confirm(W.deleteConfirm))) return;
+    try {
+      await remove.mutateAsync(service._id);
+      notify.success(W.deleted);
+    } catch {
+      notify.error(W.deleteFailed);
+    }
+  };
+
+  if (services.length === 0) return <EmptyState title={W.empty} text={W.emptyText} />;
+  return (
+    <>
+      <div className="overflow-hidden rounded-2xl border border-ink-900/5 bg-white shadow-sm">
+        <table className="w-full table-fixed">
+          <thead className="border-b border-ink-900/5 bg-slate-50">
+            <tr>
+              <th scope="col" className={`${th} w-20 sm:w-28`}>
+                {W.image}
+              </th>
+              <th scope="col" className={th}>
+                {W.name}
+              </th>
+              <th scope="col" className={`${th} hidden md:table-cell md:w-1/2`}>
+                {W.description}
+              </th>
+              <th scope="col" className={`${th} w-[6.5rem] text-right sm:w-28`}>
+                {W.action}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-ink-900/5">
+            {pages.items.map((service) => (
+              <tr key={service._id} className="align-middle">
+                <td className="px-3 py-3 sm:px-4">
+                  <Img
+                    src={service.imageUrl}
+                    srcSet={service.imageSrcset}
+                    sizes="96px"
+                    width={96}
+                    height={64}
+                    alt=""
+                    className="h-10 w-12 rounded-lg bg-slate-100 object-cover sm:h-14 sm:w-20"
+                  />
+                </td>
+                <td className="px-3 py-3 sm:px-4 font-medium break-words text-ink-900">{service.name}</td>
+                <td className="hidden px-3 py-3 sm:px-4 text-sm text-ink-500 md:table-cell">
+                  <p className="line-clamp-2">{service.description}</p>
+                </td>
+                <td className="px-3 py-3 sm:px-4">
+                  <div className="flex justify-end gap-1">
+                    <IconButton label={W.edit(service.name)} tone="brand" onClick={() => onEdit(service)}>
+                      <Pencil aria-hidden="true" className="size-4" />
+                    </IconButton>
+                    <IconButton
+                      label={W.remove(service.name)}
+                      tone="danger"
+                      disabled={remove.isPending && remove.variables === service._id}
+                      onClick={() => void onDelete(service)}
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                    </IconButton>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination state={pages} label={W.pagination} />
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ADMIN_MESSAGES as M, ADMIN_OUTCOMES as O } from '../../../shared/admin-messages';
+import { TEAM_WORDS as W } from '../../../shared/admin-words/catalog';
+import { DEFAULT_TEAM_GENDER } from '../../../shared/limits';
+import { teamMemberInput } from '../../../shared/schemas/admin-inputs';
+import type { TeamMember } from '../../../shared/schemas/content';
+import { FormActions } from '../components/fields';
+import { ImagePicker, isImageFile } from '../components/ImagePicker';
+import { Panel } from '../components/SectionHeader';
+import { fieldErrors } from '../lib/errors';
+import { toFormData } from '../lib/form-data';
+import { notify } from '../lib/notify';
+import { useSaveTeamMember } from './api';
+import { teamSaveError } from './save-error';
+import { TeamFields, type TeamFormInput, type TeamFormOutput } from './TeamFields';
+
+const FIELDS = ['firstName', 'lastName', 'role', 'description', 'email', 'gender', 'linkedin', 'dribbble'] as const;
+const schema = teamMemberInput.omit({ removeImage: true });
+
+const initialValues = (member: TeamMember | null): TeamFormInput => ({
+  firstName: member?.firstName ?? '',
+  lastName: member?.lastName ?? '',
+  role: member?.role ?? '',
+  description: member?.description ?? '',
+  email: member?.email ?? '',
+  gender: member?.gender ?? DEFAULT_TEAM_GENDER,
+  linkedin: member?.linkedin ?? '',
+  dribbble: member?.dribbble ?? '',
+});
+
+/** Adds (member null) or edits a team member; a photo is required only when adding (SPEC 5). */
+export function TeamForm({ member, onDone }: { member: TeamMember | null; onDone: () => void }) {
+  const form = useForm<TeamFormInput, unknown, TeamFormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: initialValues(member),
+  });
+  const [file, setFile] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string>();
+  const [progress, setProgress] = useState<number | null>(null);
+  const save = useSaveTeamMember();
+
+  const pick = (next: File | null) => {
+    if (next && !isImageFile(next)) {
+      setImageError(M.serviceImageInvalid);
+      return;
+    }
+    setFile(next);
+    setImageError(undefined);
+  };
+  const imageMissing = () => {
+    const missing = !member && !file;
+    if (missing) setImageError(M.teamImageRequired);
+    return missing;
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    if (imageMissing()) return;
+    setProgress(file ? 0 : null);
+    try {
+      await save.mutateAsync({
+        id: member?._id ?? null,
+        form: toFormData(values, { image: file }),
+        onProgress: (percent) => file && setProgress(percent),
+      });
+      notify.success(member ? O.teamUpdated : O.teamAdded);
+      // SPEC 4: on success the fields and the preview reset.
+      form.reset(initialValues(null));
+      setFile(null);
+      onDone();
+    } catch (error) {
+      const fields = fieldErrors(error);
+      for (const name of FIELDS) if (fields[name]) form.setError(name, { message: fields[name] });
+      if (fields.image) setImageError(fields.image);
+      notify.error(teamSaveError(error, member !== null));
+    } finally {
+      setProgress(null);
+    }
+  }, imageMissing);
+
+  return (
+    <Panel>
+      <button type="button" onClick={onDone} className="btn-secondary mb-6 py-2">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {W.back}
+      </button>
+      <form noValidate onSubmit={submit} className="space-y-6">
+        <ImagePicker
+          label={W.image}
+          shape="round"
+          currentUrl={member?.imageUrl}
+          file={file}
+          onChange={pick}
+          error={imageError}
+          progress={progress}
+          hint={member ? W.imageKeepHint : W.imageHint}
+        />
+        <TeamFields form={form} />
+        <FormActions submitLabel={member ? W.update : W.create} busy={save.isPending} busyLabel={W.processing} />
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,97 @@
+import { Mail, Pencil, Trash2 } from 'lucide-react';
+import { ADMIN_OUTCOMES as O } from '../../../shared/admin-messages';
+import { TEAM_WORDS as W } from '../../../shared/admin-words/catalog';
+import type { TeamMember } from '../../../shared/schemas/content';
+import { Img } from '../../components/Img';
+import { useConfirm } from '../components/ConfirmDialog';
+import { IconButton } from '../components/IconButton';
+import { Pagination } from '../components/Pagination';
+import { EmptyState } from '../components/States';
+import { notify } from '../lib/notify';
+import { usePagination } from '../lib/usePagination';
+import { useDeleteTeamMember } from './api';
+
+/** An e-mail address that, when it must wrap, wraps before the @ rather than mid-word. */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 1) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
+const fullName = (member: TeamMember) => `${member.firstName} ${member.lastName}`.trim();
+
+/** The members as cards, one to four across (SPEC 2.8; four only where an e-mail address still fits), nine to a page. */
+export function TeamGrid({ team, onEdit }: { team: TeamMember[]; onEdit: (member: TeamMember) => void }) {
+  const pages = usePagination(team);
+  const confirm = useConfirm();
+  const remove = useDeleteTeamMember();
+
+  const onDelete = async (member: TeamMember) => {
+    if (!(await confirm(O.teamDeleteConfirm))) return;
+    try {
+      await remove.mutateAsync(member._id);
+      notify.success(W.deleted);
+    } catch {
+      notify.error(O.teamDeleteFailed);
+    }
+  };
+
+  if (team.length === 0) return <EmptyState title={W.empty} text={W.emptyText} />;
+  return (
+    <>
+      <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
+        {pages.items.map((member) => {
+          const name = fullName(member);
+          return (
+            <li
+              key={member._id}
+              className="relative flex flex-col items-center rounded-2xl border border-ink-900/5 bg-white p-6 text-center shadow-sm"
+            >
+              <div className="absolute top-2 right-2 flex gap-0.5">
+                <IconButton label={W.edit(name)} tone="brand" onClick={() => onEdit(member)}>
+                  <Pencil aria-hidden="true" className="size-4" />
+                </IconButton>
+                <IconButton
+                  label={W.remove(name)}
+                  tone="danger"
+                  disabled={remove.isPending && remove.variables === member._id}
+                  onClick={() => void onDelete(member)}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </IconButton>
+              </div>
+              <Img
+                src={member.imageUrl}
+                srcSet={member.imageSrcset}
+                sizes="112px"
+                width={112}
+                height={112}
+                alt=""
+                className="mt-4 size-28 rounded-full border-4 border-brand-50 bg-slate-100 object-cover"
+              />
+              <h2 className="mt-4 text-base font-semibold text-ink-900">{name}</h2>
+              <p className="mt-0.5 text-sm font-medium text-brand-700">{member.role}</p>
+              <a
+                href={`mailto:${member.email}`}
+                className="mt-3 inline-flex max-w-full items-start gap-1.5 text-sm text-ink-500 hover:text-brand-700"
+              >
+                <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span className="min-w-0 [overflow-wrap:anywhere]">
+                  <span className="sr-only">{W.emailTo(name)}: </span>
+                  <EmailText email={member.email} />
+                </span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+      <Pagination state={pages} label={W.pagination} />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { TEAM_REQUEST_TIMEOUT_MS } from '../../../shared/limits';
+import type { TeamMember } from '../../../shared/schemas/content';
+import { api } from '../lib/api';
+import { queryKeys } from '../lib/query';
+
+/** Every team member, in the order the About page shows them. */
+export const useTeam = () => useQuery({ queryKey: queryKeys.team, queryFn: api.team });
+
+export interface SaveTeamMember {
+  id: string | null;
+  form: FormData;
+  onProgress: (percent: number) => void;
+}
+
+/** Adds (no id) or changes a member; gives up after TEAM_REQUEST_TIMEOUT_MS (SPEC 9: 30 s). */
+export function useSaveTeamMember() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, form, onProgress }: SaveTeamMember) => {
+      const options = { onProgress, timeoutMs: TEAM_REQUEST_TIMEOUT_MS };
+      return id ? api.updateTeamMember(id, form, options) : api.createTeamMember(form, options);
+    },
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.team }),
+        client.invalidateQueries({ queryKey: queryKeys.dashboard }),
+      ]),
+  });
+}
+
+/** Deletes a member and drops them from the shown grid at once, then reloads. */
+export function useDeleteTeamMember() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.deleteTeamMember(id),
+    onSuccess: (_answer, id) => {
+      client.setQueryData<TeamMember[]>(queryKeys.team, (list) => list?.filter((m) => m._id !== id));
+      void client.invalidateQueries({ queryKey: queryKeys.team });
+      void client.invalidateQueries({ queryKey: queryKeys.dashboard });
+    },
+  });
+}
