@@ -6,6 +6,7 @@ import { authenticate, PUBLIC } from '../../auth/guard';
 import { notFound } from '../../errors';
 import { blogAdminRoutes } from './blog.admin.routes';
 import { findBlogBySlug, listPublishedBlogs } from './blog.service';
+import { blogImageRoutes } from './blog-images.routes';
 
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -42,4 +43,5 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   // The administrator's calls live apart; registered here so the API's route list need not know.
   await app.register(blogAdminRoutes);
+  await app.register(blogImageRoutes);
 };

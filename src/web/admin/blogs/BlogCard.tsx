@@ -1,0 +1,65 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { BLOG_WORDS as W } from '../../../shared/admin-words/blogs';
+import type { BlogSummary } from '../../../shared/schemas/blog';
+import { Img } from '../../components/Img';
+import { IconButton } from '../components/IconButton';
+
+/** Three columns at most, in a main area at most 1280 px wide. */
+const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
+
+/** SPEC 4: 'Draft' when the status is draft or the draft flag is set; anything else shows 'Published'. */
+export const isDraft = (post: Pick<BlogSummary, 'status' | 'isDraft'>) => post.status === 'draft' || post.isDraft;
+
+interface Props {
+  post: BlogSummary;
+  onEdit: () => void;
+  onDelete: () => void;
+  busy: boolean;
+}
+
+/** One post in the admin grid: image, category, status, title, the API's 90-character excerpt, actions. */
+export function BlogCard({ post, onEdit, onDelete, busy }: Props) {
+  const draft = isDraft(post);
+  return (
+    <li
+      data-testid="blog-card"
+      className="flex flex-col overflow-hidden rounded-2xl border border-ink-900/5 bg-white shadow-sm"
+    >
+      <Img
+        src={post.featuredImage}
+        srcSet={post.featuredImageSrcset}
+        sizes={CARD_SIZES}
+        width={post.imageWidth ?? 1600}
+        height={post.imageHeight ?? 900}
+        alt=""
+        className="aspect-video w-full bg-slate-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex flex-wrap items-center justify-between gap-2 text-xs font-medium">
+          <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-700">{post.category}</span>
+          <span
+            data-testid="blog-status"
+            className={`rounded-full px-2.5 py-1 ring-1 ring-inset ${
+              draft
+                ? 'bg-amber-50 text-amber-800 ring-amber-600/20'
+                : 'bg-emerald-50 text-emerald-800 ring-emerald-600/20'
+            }`}
+          >
+            {draft ? W.draft : W.published}
+          </span>
+        </div>
+        <h2 className="mt-3 text-base leading-snug font-semibold break-words text-ink-900">{post.title}</h2>
+        {/* The API cuts the text at ADMIN_EXCERPT_LENGTH characters, tags stripped, and adds the ellipsis. */}
+        <p className="mt-2 flex-1 text-sm break-words text-ink-500">{post.excerpt}</p>
+        <div className="mt-4 flex justify-end gap-1 border-t border-ink-900/5 pt-3">
+          <IconButton label={W.edit(post.title)} tone="brand" onClick={onEdit} disabled={busy}>
+            <Pencil aria-hidden="true" className="size-4" />
+          </IconButton>
+          <IconButton label={W.delete(post.title)} tone="danger" onClick={onDelete} disabled={busy}>
+            <Trash2 aria-hidden="true" className="size-4" />
+          </IconButton>
+        </div>
+      </div>
+    </li>
+  );
+}

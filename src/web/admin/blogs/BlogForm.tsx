@@ -1,0 +1,154 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { ADMIN_OUTCOMES } from '../../../shared/admin-messages';
+import { EDITOR_WORDS, BLOG_WORDS as W } from '../../../shared/admin-words/blogs';
+import { BLOG_CATEGORIES, DEFAULT_BLOG_AUTHOR } from '../../../shared/limits';
+import { blogInput } from '../../../shared/schemas/admin-inputs';
+import type { Blog } from '../../../shared/schemas/blog';
+import { TextField } from '../../components/TextField';
+import { FormActions, SelectField } from '../components/fields';
+import { ImagePicker } from '../components/ImagePicker';
+import { Panel } from '../components/SectionHeader';
+import { LoadingState } from '../components/States';
+import { fieldErrors } from '../lib/errors';
+import { toFormData } from '../lib/form-data';
+import { notify } from '../lib/notify';
+import { useSaveBlog } from './api';
+import { BLOG_IMAGE_ACCEPT, blogImageProblem } from './image-rules';
+import { TagsField } from './TagsField';
+
+// The editor is most of this section's code: the list loads without it, the form fetches it when opened.
+const RichTextEditor = lazy(() => import('./editor/RichTextEditor').then((m) => ({ default: m.RichTextEditor })));
+
+/** The plain fields, checked by the server's own schema so the messages are the same in both places. */
+const fieldsSchema = blogInput.pick({ title: true, category: true, duration: true, status: true, author: true });
+const FIELDS = ['title', 'category', 'duration', 'status', 'author'] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
+
+const CATEGORY_OPTIONS = [{ value: '', label: W.chooseCategory }, ...BLOG_CATEGORIES];
+const STATUS_OPTIONS = [
+  { value: 'draft', label: W.draft },
+  { value: 'published', label: W.published },
+];
+
+/** New posts: draft, by 'Admin' (SPEC 9); an edited post shows what it has, its minutes as '7 min read'. */
+const valuesOf = (post: Blog | null): Values => ({
+  title: post?.title ?? '',
+  duration: post ? `${post.duration} min read` : '',
+  category: post?.category ?? '',
+  status: post?.status ?? 'draft',
+  author: post?.author ?? DEFAULT_BLOG_AUTHOR,
+});
+
+/** Add or edit a post (SPEC 2.8). On success it reports back, and the section returns to the list. */
+export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => void }) {
+  const form = useForm<Values>({
+    // The schema's input types are narrower (a category from the list); the form holds text until checked.
+    resolver: zodResolver(fieldsSchema) as unknown as Resolver<Values>,
+    defaultValues: valuesOf(post),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const content = useRef(post?.content ?? '');
+  const [tags, setTags] = useState<string[]>(post?.tags ?? []);
+  const [file, setFile] = useState<File | null>(null);
+  const [removeCurrent, setRemoveCurrent] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [imageError, setImageError] = useState<string>();
+  const save = useSaveBlog();
+  // The button that opened the form is gone: the focus starts in the first field instead of being lost.
+  useEffect(() => form.setFocus('title'), [form]);
+
+  const chooseImage = (chosen: File | null) => {
+    const problem = chosen ? blogImageProblem(chosen) : null;
+    setImageError(problem ?? undefined);
+    setFile(problem ? null : chosen);
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerErrors({});
+    const removing = removeCurrent && !file;
+    const body = toFormData(
+      { ...values, content: content.current, tags, ...(removing ? { removeFeaturedImage: true } : {}) },
+      { featuredImage: file },
+    );
+    if (file) setProgress(0);
+    try {
+      await save.mutateAsync({ id: post?._id ?? null, form: body, opts: file ? { onProgress: setProgress } : {} });
+      notify.success(post ? W.updated : W.created);
+      onDone();
+    } catch (error) {
+      const fields = fieldErrors(error);
+      for (const name of FIELDS) if (fields[name]) form.setError(name, { message: fields[name] });
+      if (fields.featuredImage) setImageError(fields.featuredImage);
+      setServerErrors(fields);
+      notify.error(ADMIN_OUTCOMES.blogSaveFailed(error instanceof Error ? error.message : String(error)));
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  return (
+    <Panel>
+      <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label={post ? W.editTitle : W.addTitle}>
+        <div className="grid gap-5 md:grid-cols-2">
+          <TextField
+            label={W.title}
+            className="md:col-span-2"
+            error={errors.title?.message}
+            {...form.register('title')}
+          />
+          <TextField
+            label={W.duration}
+            placeholder={W.durationPlaceholder}
+            error={errors.duration?.message}
+            {...form.register('duration')}
+          />
+          <SelectField
+            label={W.category}
+            options={CATEGORY_OPTIONS}
+            error={errors.category?.message}
+            {...form.register('category')}
+          />
+          <SelectField
+            label={W.status}
+            options={STATUS_OPTIONS}
+            error={errors.status?.message}
+            {...form.register('status')}
+          />
+          <TextField label={W.author} error={errors.author?.message} {...form.register('author')} />
+        </div>
+        <ImagePicker
+          label={W.featuredImage}
+          currentUrl={removeCurrent ? null : post?.featuredImage}
+          file={file}
+          onChange={chooseImage}
+          onRemoveCurrent={() => setRemoveCurrent(true)}
+          error={imageError}
+          progress={progress}
+          accept={BLOG_IMAGE_ACCEPT}
+          hint={W.imageHint}
+        />
+        <TagsField tags={tags} onChange={setTags} error={serverErrors.tags} />
+        <Suspense fallback={<LoadingState text={EDITOR_WORDS.loading} />}>
+          <RichTextEditor
+            label={W.content}
+            initialContent={post?.content ?? ''}
+            onChange={(html) => {
+              content.current = html;
+            }}
+            error={serverErrors.content}
+          />
+        </Suspense>
+        <FormActions
+          submitLabel={post ? W.update : W.create}
+          busy={isSubmitting}
+          busyLabel={W.saving}
+          onCancel={onDone}
+          cancelLabel={W.cancel}
+        />
+      </form>
+    </Panel>
+  );
+}

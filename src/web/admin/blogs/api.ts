@@ -1,0 +1,55 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BlogSummary } from '../../../shared/schemas/blog';
+import type { UploadOptions } from '../../api/upload';
+import { api } from '../lib/api';
+import { queryKeys } from '../lib/query';
+
+/** Every post, drafts included (GET blog/admin/all; SPEC 7 treats a non-array as empty). */
+export const useBlogs = () =>
+  useQuery({
+    queryKey: queryKeys.blogs,
+    queryFn: async () => {
+      const list = await api.blogs();
+      return Array.isArray(list) ? list : [];
+    },
+  });
+
+/** One post with its content, for the edit form (the list carries no content). */
+export const useBlog = (id: string) =>
+  useQuery({ queryKey: queryKeys.blog(id), queryFn: () => api.blog(id), staleTime: 0 });
+
+/** Creates (no id) or updates a post; the list, the post and the dashboard's count change with it. */
+export function useSaveBlog() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, form, opts }: { id: string | null; form: FormData; opts?: UploadOptions }) =>
+      id ? api.updateBlog(id, form, opts) : api.createBlog(form, opts),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.blogs }),
+        client.invalidateQueries({ queryKey: queryKeys.dashboard }),
+      ]),
+  });
+}
+
+export function useDeleteBlog() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.deleteBlog(id),
+    onSuccess: (_answer, id) => {
+      // SPEC 4: the item leaves the list at once; the reload then confirms it.
+      client.setQueryData<BlogSummary[]>(queryKeys.blogs, (list) => list?.filter((post) => post._id !== id));
+      return Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.blogs }),
+        client.invalidateQueries({ queryKey: queryKeys.dashboard }),
+      ]);
+    },
+  });
+}
+
+/** Uploads an image for the post's text (the editor's image button). */
+export const uploadContentImage = (file: File, opts?: UploadOptions) => {
+  const form = new FormData();
+  form.append('image', file);
+  return api.uploadContentImage(form, opts);
+};

@@ -1,0 +1,114 @@
+import { EditorContent, useEditor } from '@tiptap/react';
+import { useId, useMemo, useRef, useState } from 'react';
+import { EDITOR_WORDS as W } from '../../../../shared/admin-words/blogs';
+import { uploadContentImage } from '../api';
+import { BLOG_IMAGE_ACCEPT, blogImageProblem } from '../image-rules';
+import { editorExtensions } from './extensions';
+import { LinkDialog } from './LinkDialog';
+import { Toolbar } from './Toolbar';
+
+interface Props {
+  label: string;
+  initialContent: string;
+  /** The post's HTML after every change; '' when the editor is empty. */
+  onChange: (html: string) => void;
+  error?: string | undefined;
+}
+
+type Notice = { tone: 'error' | 'progress'; text: string } | null;
+
+/** The post's text: a Tiptap editor with the spec's toolbar, its link dialog and image upload. */
+export function RichTextEditor({ label, initialContent, onChange, error }: Props) {
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [linkOpen, setLinkOpen] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  // Kept stable between renders: a new object would make the editor reapply its options every time.
+  const editorProps = useMemo(
+    () => ({
+      attributes: {
+        id: `${id}-content`,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': `${id}-label`,
+        ...(error ? { 'aria-invalid': 'true', 'aria-describedby': `${id}-error` } : {}),
+        class: 'rich-text-content',
+      },
+    }),
+    [id, error],
+  );
+  const editor = useEditor({
+    extensions: editorExtensions,
+    content: initialContent,
+    // The Content-Security-Policy refuses inline <style>; the editor's few rules are in styles.css.
+    injectCSS: false,
+    immediatelyRender: false,
+    editorProps,
+    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+  });
+
+  const insertImage = async (file: File) => {
+    if (!editor) return;
+    const problem = blogImageProblem(file);
+    if (problem) {
+      setNotice({ tone: 'error', text: problem });
+      return;
+    }
+    setNotice({ tone: 'progress', text: W.imageUploading(0) });
+    try {
+      const image = await uploadContentImage(file, {
+        onProgress: (percent) => setNotice({ tone: 'progress', text: W.imageUploading(percent) }),
+      });
+      editor.chain().focus().setImage({ src: image.url, alt: '', width: image.width, height: image.height }).run();
+      setNotice(null);
+    } catch (e) {
+      setNotice({ tone: 'error', text: W.imageFailed(e instanceof Error ? e.message : String(e)) });
+    }
+  };
+
+  const uploading = notice?.tone === 'progress';
+  return (
+    <div>
+      <span id={`${id}-label`} className="block text-sm font-medium text-ink-900">
+        {label}
+      </span>
+      <div
+        className={`mt-1.5 rounded-lg border bg-white shadow-xs focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/20 ${
+          error ? 'border-red-500' : 'border-ink-900/15'
+        }`}
+      >
+        {editor && (
+          <Toolbar
+            editor={editor}
+            controls={`${id}-content`}
+            onLink={() => setLinkOpen(true)}
+            onImage={() => fileInput.current?.click()}
+            imageBusy={uploading}
+          />
+        )}
+        <EditorContent editor={editor} />
+      </div>
+      <input
+        ref={fileInput}
+        type="file"
+        accept={BLOG_IMAGE_ACCEPT}
+        hidden
+        data-testid="editor-image-input"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void insertImage(file);
+        }}
+      />
+      <p aria-live="polite" className={`mt-1.5 text-sm ${notice?.tone === 'error' ? 'text-red-700' : 'text-ink-500'}`}>
+        {notice?.text}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      {editor && linkOpen && <LinkDialog editor={editor} onClose={() => setLinkOpen(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sanitizeBlogHtml } from '../../src/server/content/blog/sanitize';
+import { ADMIN_MESSAGES } from '../../src/shared/admin-messages';
+import { EDITOR_WORDS } from '../../src/shared/admin-words/blogs';
+import { type FilePart, filesOf, multipart, png, signIn, storedFiles } from '../helpers/admin';
+import { createTestApp, type TestApp } from '../helpers/app';
+
+let t: TestApp;
+let auth: { authorization: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  auth = await signIn(t);
+});
+afterAll(() => t.close());
+
+const upload = async (file: FilePart | null, signedIn = true, fields: Record<string, string> = {}) => {
+  const { payload, headers } = multipart(fields, ...(file ? [file] : []));
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/blog/content-images',
+    payload,
+    headers: { ...headers, ...(signedIn ? auth : {}) },
+  });
+  return { status: res.statusCode, body: res.json() };
+};
+
+describe('POST /blog/content-images', () => {
+  it('stores a real image as WebP copies and answers its URL, srcset and size', async () => {
+    const res = await upload({ field: 'image', data: await png(1200, 750) });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      url: expect.stringMatching(/^\/uploads\/[\w-]+\.webp$/),
+      srcset: expect.stringContaining(' 1200w'),
+      width: 1200,
+      height: 750,
+    });
+    // Every copy named in the srcset is stored and served as an image.
+    const stored = await storedFiles(t);
+    for (const name of filesOf(res.body.srcset)) expect(stored).toContain(name);
+    const served = await t.app.inject({ method: 'GET', url: res.body.url });
+    expect(served.statusCode).toBe(200);
+    expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
+    // The editor puts the URL into the post; the sanitizer keeps it there.
+    const html = `<p>Look:</p><img src="${res.body.url}" alt="Chart" width="1200" height="750">`;
+    expect(sanitizeBlogHtml(html)).toContain(`<img src="${res.body.url}" alt="Chart" width="1200" height="750" />`);
+  });
+
+  it('refuses a caller without a token with 401 and stores nothing', async () => {
+    const before = await storedFiles(t);
+    const res = await upload({ field: 'image', data: await png() }, false);
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('UNAUTHENTICATED');
+    expect(await storedFiles(t)).toEqual(before);
+  });
+
+  it('refuses what is not an image with 415, whatever its name and type say', async () => {
+    const before = await storedFiles(t);
+    const res = await upload({ field: 'image', data: Buffer.from('plain words, no pixels'), filename: 'fake.png' });
+    expect(res.status).toBe(415);
+    expect(res.body).toMatchObject({
+      code: 'UNSUPPORTED_MEDIA',
+      message: ADMIN_MESSAGES.blogImageInvalid,
+      fields: { image: ADMIN_MESSAGES.blogImageInvalid },
+    });
+    expect(await storedFiles(t)).toEqual(before);
+  });
+
+  it('refuses an image over 5 MB with 413', async () => {
+    const before = await storedFiles(t);
+    const res = await upload({ field: 'image', data: Buffer.alloc(5 * 1024 * 1024 + 1, 1) });
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({
+      code: 'TOO_LARGE',
+      message: ADMIN_MESSAGES.blogImageTooLarge,
+      fields: { image: ADMIN_MESSAGES.blogImageTooLarge },
+    });
+    expect(await storedFiles(t)).toEqual(before);
+  });
+
+  it('asks for the image when the form carries none, and refuses one under another field name', async () => {
+    const none = await upload(null, true, { alt: 'nothing' });
+    expect(none.status).toBe(400);
+    expect(none.body).toMatchObject({ code: 'VALIDATION_FAILED', fields: { image: EDITOR_WORDS.imageMissing } });
+
+    const misnamed = await upload({ field: 'featuredImage', data: await png() });
+    expect(misnamed.status).toBe(400);
+    expect(misnamed.body.fields).toHaveProperty('featuredImage');
+  });
+});
