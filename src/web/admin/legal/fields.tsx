@@ -1,0 +1,83 @@
+import { type ComponentProps, type ReactNode, useId } from 'react';
+import { DOCUMENT_WORDS as W } from '../../../shared/admin-words/documents';
+import { TextField } from '../../components/TextField';
+import { FormActions, TextAreaField } from '../components/fields';
+
+/** The hint under a field, tied to it for screen readers; the field's error takes its place. */
+function useHint(hint: string | undefined, error: string | undefined) {
+  const id = useId();
+  const shown = hint && !error;
+  return {
+    describedBy: shown ? { 'aria-describedby': id } : {},
+    hint: shown ? (
+      <p id={id} className="mt-1.5 text-xs text-ink-500">
+        {hint}
+      </p>
+    ) : null,
+  };
+}
+
+type Hinted<P> = P & { label: string; error?: string | undefined; hint?: string | undefined };
+
+/** A one-line field with a hint saying where its words show on the public site. */
+export function HintedTextField({ hint, error, className, ...input }: Hinted<ComponentProps<'input'>>) {
+  const { describedBy, hint: shown } = useHint(hint, error);
+  return (
+    <div className={className}>
+      <TextField error={error} {...input} {...describedBy} />
+      {shown}
+    </div>
+  );
+}
+
+/** Text boxes grow with their text (up to a limit), so a long section can be read without scrolling a box. */
+export const GROWING_TEXTAREA = '[&_textarea]:field-sizing-content [&_textarea]:max-h-[32rem]';
+
+/** A multi-line field with a hint saying where and how its text shows. */
+export function HintedTextArea({ hint, error, className = '', ...textarea }: Hinted<ComponentProps<'textarea'>>) {
+  const { describedBy, hint: shown } = useHint(hint, error);
+  return (
+    <div className={className}>
+      <TextAreaField
+        error={error}
+        className={`${GROWING_TEXTAREA} [&_textarea]:min-h-28`}
+        {...textarea}
+        {...describedBy}
+      />
+      {shown}
+    </div>
+  );
+}
+
+/** A named part of the form (its legend is a heading, so the page reads as an outline). */
+export function FormPart({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="min-w-0 space-y-5">
+      <legend>
+        <h2 className="text-lg font-semibold text-ink-900">{legend}</h2>
+      </legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/**
+ * Discard and Save stay in view at the bottom of the screen however long the document is; on a phone side
+ * by side and slimmer than FormActions' own stacked layout, so the bar takes little of the screen.
+ */
+const SAVE_BAR =
+  'sticky bottom-0 z-10 -mx-4 bg-slate-50/95 px-4 pb-3 backdrop-blur-sm sm:-mx-6 sm:px-6 sm:pb-4 lg:-mx-8 lg:px-8 [&>div]:flex-row [&>div]:justify-end [&>div]:pt-3 sm:[&>div]:pt-5 [&_button]:flex-1 [&_button]:px-3 [&_button]:whitespace-nowrap sm:[&_button]:flex-none sm:[&_button]:px-6';
+
+export function SaveBar({ busy, onDiscard }: { busy: boolean; onDiscard: (() => void) | undefined }) {
+  return (
+    <div className={SAVE_BAR}>
+      <FormActions
+        submitLabel={W.save}
+        busy={busy}
+        busyLabel={W.saving}
+        cancelLabel={W.discard}
+        {...(onDiscard ? { onCancel: onDiscard } : {})}
+      />
+    </div>
+  );
+}

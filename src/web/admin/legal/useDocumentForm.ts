@@ -1,0 +1,60 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { DOCUMENT_WORDS as W } from '../../../shared/admin-words/documents';
+import { useConfirm } from '../components/ConfirmDialog';
+import { fieldErrors, messageOf } from '../lib/errors';
+import { notify } from '../lib/notify';
+
+interface Options<F extends FieldValues, I, D> {
+  form: UseFormReturn<F, unknown, I>;
+  save: UseMutationResult<D, Error, I>;
+  /** The saved document as form values: the form starts again from what the server stored. */
+  toForm: (saved: D) => F;
+  words: { saved: string; saveFailed: string };
+  /** Where a server field key ('sections.0.title') lives in the form, when the form is shaped differently. */
+  fieldPath?: (key: string) => string;
+}
+
+/**
+ * Saving a document editor: the validated values go to the API; on success the form takes the saved
+ * document and a toast says so; a refusal puts each of the server's field messages by its field (its
+ * keys are the form's own paths, 'sections.0.title') and a toast gives the server's message.
+ * While there are unsaved changes, leaving the page asks first; Discard goes back to the saved version.
+ */
+export function useDocumentForm<F extends FieldValues, I, D>({
+  form,
+  save,
+  toForm,
+  words,
+  fieldPath = (key) => key,
+}: Options<F, I, D>) {
+  const confirm = useConfirm();
+  const dirty = form.formState.isDirty;
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync(values);
+      form.reset(toForm(saved));
+      notify.success(words.saved);
+    } catch (error) {
+      Object.entries(fieldErrors(error)).forEach(([key, message], index) => {
+        form.setError(fieldPath(key) as Path<F>, { type: 'server', message }, { shouldFocus: index === 0 });
+      });
+      notify.error(messageOf(error, words.saveFailed));
+    }
+  });
+
+  const discard = async () => {
+    if (await confirm(W.discardConfirm, { confirmLabel: W.discardConfirmLabel })) form.reset();
+  };
+
+  return { onSubmit, discard: dirty ? discard : undefined, busy: form.formState.isSubmitting };
+}
