@@ -1,4 +1,74 @@
-// PLACEHOLDER: replaced by the section's real screen.
+import { Plus, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { ADMIN_OUTCOMES as O } from '../../../shared/admin-messages';
+import { ACHIEVEMENT_WORDS as W } from '../../../shared/admin-words/records';
+import type { Achievement } from '../../../shared/schemas/content';
+import { useConfirm } from '../components/ConfirmDialog';
+import { SectionHeader } from '../components/SectionHeader';
+import { useSectionSwitch } from '../layout/section-context';
+import { notify } from '../lib/notify';
+import { AchievementForm } from './AchievementForm';
+import { AchievementList } from './AchievementList';
+import { useDeleteAchievement } from './api';
+
+/** Closed, or open to add (achievement null) or to change one (edit mode). */
+type FormState = { open: false } | { open: true; achievement: Achievement | null };
+
+/**
+ * Achievements: the 'Add New' toggle, the form, and 'Saved Achievements' below it (SPEC 2.8). At
+ * /AchievementForm (the standalone form, SPEC 2.1) the form starts open.
+ */
 export default function AchievementsSection() {
-  return <h1 className="text-2xl font-bold text-ink-900">AchievementsSection</h1>;
+  const standalone = useSectionSwitch() === null;
+  const [state, setState] = useState<FormState>(standalone ? { open: true, achievement: null } : { open: false });
+  const formId = useId();
+  const confirm = useConfirm();
+  const remove = useDeleteAchievement();
+
+  const editing = state.open ? state.achievement : null;
+  const adding = state.open && !editing;
+  const close = () => setState({ open: false });
+
+  const onDelete = async (achievement: Achievement) => {
+    if (!(await confirm(O.achievementDeleteConfirm))) return;
+    try {
+      await remove.mutateAsync(achievement._id);
+      notify.success(O.achievementDeleted);
+      if (editing?._id === achievement._id) close();
+    } catch {
+      notify.error(O.achievementDeleteError);
+    }
+  };
+
+  return (
+    <>
+      <SectionHeader title={W.heading} intro={W.intro}>
+        <button
+          type="button"
+          aria-expanded={adding}
+          aria-controls={adding ? formId : undefined}
+          onClick={() => setState(adding ? { open: false } : { open: true, achievement: null })}
+          className={`${adding ? 'btn-secondary' : 'btn-primary'} rounded-lg py-2.5`}
+        >
+          {adding ? <X aria-hidden="true" className="size-4" /> : <Plus aria-hidden="true" className="size-4" />}
+          {W.addNew}
+        </button>
+      </SectionHeader>
+      {state.open && (
+        <AchievementForm
+          key={editing?._id ?? 'new'}
+          id={formId}
+          achievement={editing}
+          onSaved={close}
+          onCancel={close}
+        />
+      )}
+      <AchievementList
+        editingId={editing?._id ?? null}
+        deletingId={remove.isPending ? (remove.variables ?? null) : null}
+        onEdit={(achievement) => setState({ open: true, achievement })}
+        onDelete={onDelete}
+      />
+    </>
+  );
 }
