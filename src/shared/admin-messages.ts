@@ -200,8 +200,7 @@ export const ADMIN_OUTCOMES = {
   noAchievements: 'No achievements found.',
   noDate: 'No date specified',
   contactInfoUpdateFailed: 'Failed to update contact info. Please try again.',
-  contactInfoError:
-    'An error occurred while updating the information. Please check your input or try again later.',
+  contactInfoError: 'An error occurred while updating the information. Please check your input or try again later.',
   contactInfoCreated: 'Contact information created successfully!',
   contactInfoUpdated: 'Contact information updated successfully!',
   stepCreateError: 'Error creating step',
