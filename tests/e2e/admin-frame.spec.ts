@@ -104,6 +104,10 @@ test('on small screens the sidebar slides in with the menu button and leaves by 
   await menu.click();
   await expect(sidebar(page)).toBeVisible();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  // The menu takes the focus, and the page behind it is out of reach.
+  await expect(sectionButton(page, 'Dashboard')).toBeFocused();
+  const searchIsInert = () => page.locator('input[type="search"]').evaluate((el) => el.closest('[inert]') !== null);
+  expect(await searchIsInert()).toBe(true);
   await expectAccessible(page);
   await page.getByTestId('sidebar-overlay').click({ position: { x: 340, y: 400 } });
   await expect(sidebar(page)).toBeHidden();
@@ -112,10 +116,13 @@ test('on small screens the sidebar slides in with the menu button and leaves by 
   await expect(sidebar(page)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(sidebar(page)).toBeHidden();
+  await expect(menu).toBeFocused();
+  expect(await searchIsInert()).toBe(false);
 
-  // Choosing a section closes the menu.
-  await openSection(page, 'Stats');
+  // Choosing a section closes the menu, and its heading takes the focus.
+  await openSection(page, 'User Contacts');
   await expect(sidebar(page)).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'User Contact Submissions' })).toBeFocused();
 });
 
 test('the bell counts and lists the three notices until they are marked read', async ({ page, request }) => {

@@ -172,17 +172,32 @@ test.describe('when the server fails', () => {
   test.use({ expectedConsole: [/status of 500 \(.*\) \(http:\/\/[^)]+\/api\/stats(\/[^)]*)?\)$/] });
   const fail = { status: 500, json: { message: 'Something went wrong on our side.', code: 'INTERNAL' } };
 
-  test('a failed load still opens the form, saying stats may be created', async ({ page, request }) => {
+  test('a failed load says so and offers Try Again, not a form that would add a second record', async ({
+    page,
+    request,
+  }) => {
     await page.route('**/api/stats', (route) =>
       route.request().method() === 'GET' ? route.fulfill(fail) : route.fallback(),
     );
     await openAdmin(page, request);
     await openSection(page, 'Stats Form');
     await expect(page.getByRole('alert').filter({ hasText: ADMIN_OUTCOMES.statsLoadFailed })).toBeVisible();
-    await expect(page.getByRole('button', { name: W.create })).toBeVisible();
+    await expect(page.getByRole('button', { name: W.create })).toHaveCount(0);
     await expectAccessible(page);
 
-    await page.route('**/api/stats', (route) => route.fulfill(fail));
+    await page.unroute('**/api/stats');
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('button', { name: W.update })).toBeVisible();
+  });
+
+  test('a failed create says so', async ({ page, request }) => {
+    const token = await openAdmin(page, request);
+    const record = await current(request);
+    if (record) expect((await adminRequest(request, token).delete(`/api/stats/${record._id}`)).status()).toBe(204);
+    await page.route('**/api/stats', (route) =>
+      route.request().method() === 'POST' ? route.fulfill(fail) : route.fallback(),
+    );
+    await openSection(page, 'Stats Form');
     await page.getByLabel(W.headline).fill('Will Not Be Saved');
     await page.getByLabel(W.description).fill('The server refuses.');
     await page.getByRole('button', { name: W.create }).click();

@@ -1,11 +1,23 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 
-/** A section's heading (the page's h1) with its actions on the right. */
+/**
+ * A section's heading (the page's h1) with its actions on the right. When the screen changes under the
+ * user (a list gives way to its form, another section opens) and the focused button went with it, the
+ * focus moves to the new heading, so keyboard and screen-reader users carry on from there.
+ */
 export function SectionHeader({ title, intro, children }: { title: string; intro?: string; children?: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new title is a new screen
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) heading.current?.focus({ preventScroll: true });
+  }, [title]);
   return (
     <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-ink-900">{title}</h1>
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight text-ink-900 focus:outline-none">
+          {title}
+        </h1>
         {intro && <p className="mt-1 text-sm text-ink-500">{intro}</p>}
       </div>
       {children && <div className="flex flex-wrap items-center gap-3">{children}</div>}

@@ -106,7 +106,8 @@ export function FormActions({
   return (
     <div className="flex flex-col-reverse gap-3 border-t border-ink-900/5 pt-5 sm:flex-row sm:justify-end">
       {onCancel && (
-        <button type="button" onClick={onCancel} className="btn-secondary py-2.5">
+        // Leaving mid-save would let the save land later and close whatever form is open by then.
+        <button type="button" onClick={onCancel} disabled={busy} className="btn-secondary py-2.5 disabled:opacity-60">
           {cancelLabel}
         </button>
       )}

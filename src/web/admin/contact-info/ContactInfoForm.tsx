@@ -19,8 +19,8 @@ const valuesOf = (record: ContactInfo | null): ContactInfoInput => ({
 });
 
 /**
- * 'Create Contact Information' when there is none yet, else 'Update Contact Information'. A refusal from the
- * server and a failure to reach it read differently (SPEC 8), because only the first is about the input.
+ * 'Create Contact Information' when there is none yet, else 'Update Contact Information'. As in SPEC 8, an
+ * answer refusing the save says the update failed; no answer at all gets the longer 'An error occurred...'.
  */
 export function ContactInfoForm({
   record,

@@ -30,7 +30,13 @@ export function AdminShell() {
     sessionStorage.setItem(SECTION_KEY, key);
     setSection(key);
     setMenuOpen(false);
+    // The new section's heading takes the focus (SectionHeader) once the button that opened it lets go.
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     window.scrollTo({ top: 0 });
+  }, []);
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    document.querySelector<HTMLElement>('[aria-controls="admin-sidebar"]')?.focus();
   }, []);
   const switcher = useMemo(() => ({ section, go }), [section, go]);
 
@@ -39,12 +45,14 @@ export function AdminShell() {
     document.title = `${label} | Kestrel Admin`;
   }, [section]);
 
+  // The slid-in menu takes the focus, and Escape closes it, giving the focus back to the menu button.
   useEffect(() => {
     if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    document.querySelector<HTMLElement>('#admin-sidebar [aria-current="page"]')?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && closeMenu();
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
+  }, [menuOpen, closeMenu]);
 
   const logout = () => {
     session.clear();
@@ -57,14 +65,9 @@ export function AdminShell() {
     <AdminProviders>
       <SectionContext.Provider value={switcher}>
         <div className="min-h-screen bg-slate-50">
-          <Sidebar
-            current={section}
-            open={menuOpen}
-            onSelect={go}
-            onClose={() => setMenuOpen(false)}
-            onLogout={logout}
-          />
-          <div className="lg:pl-64">
+          <Sidebar current={section} open={menuOpen} onSelect={go} onClose={closeMenu} onLogout={logout} />
+          {/* While the menu covers it on a phone, the page behind cannot be reached. */}
+          <div className="lg:pl-64" inert={menuOpen}>
             <TopBar admin={admin} menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} />
             <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
               <Suspense fallback={<PageLoading />}>
