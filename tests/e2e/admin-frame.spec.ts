@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_FRAME, AUTH_MESSAGES, DASHBOARD_WORDS } from '../../src/shared/admin-messages';
+import { ADMIN_FRAME, ADMIN_OUTCOMES, AUTH_MESSAGES, DASHBOARD_WORDS } from '../../src/shared/admin-messages';
 import { expectAccessible } from './a11y';
 import { adminRequest, adminToken, openAdmin, openSection } from './admin';
 import { expect, test } from './fixtures';
@@ -163,7 +163,9 @@ test.describe('a session that ends while the back office is open', () => {
   test.use({ expectedConsole: [/status of 401 .*\/api\/admin\/dashboard\)$/] });
   test('sends the user to sign in, saying the session expired', async ({ page, request }) => {
     await openAdmin(page, request);
-    await openSection(page, 'User Contacts');
+    await openSection(page, 'Stats');
+    // Loaded with the good token; only the next call goes with a refused one.
+    await expect(page.getByText(ADMIN_OUTCOMES.statsExists)).toBeVisible();
     await page.evaluate(() => localStorage.setItem('authToken', 'eyJhbGciOiJIUzI1NiJ9.e30.bad-signature'));
     await openSection(page, 'Dashboard');
     await expect(page).toHaveURL(/\/login$/);

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
 import { ADMIN_SECTIONS, type AdminSectionKey } from '../../../shared/admin-messages';
 import type { AdminProfile } from '../../../shared/schemas/auth';
@@ -34,10 +34,17 @@ export function AdminShell() {
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     window.scrollTo({ top: 0 });
   }, []);
+  // Closing the menu (not choosing from it) gives the focus back to the menu button, once the page is live again.
+  const returnFocus = useRef(false);
   const closeMenu = useCallback(() => {
+    returnFocus.current = true;
     setMenuOpen(false);
-    document.querySelector<HTMLElement>('[aria-controls="admin-sidebar"]')?.focus();
   }, []);
+  useEffect(() => {
+    if (menuOpen || !returnFocus.current) return;
+    returnFocus.current = false;
+    document.querySelector<HTMLElement>('[aria-controls="admin-sidebar"]')?.focus();
+  }, [menuOpen]);
   const switcher = useMemo(() => ({ section, go }), [section, go]);
 
   useEffect(() => {
