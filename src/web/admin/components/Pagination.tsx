@@ -27,7 +27,7 @@ export function Pagination({ state, label }: { state: PaginationState; label: st
             key={n}
             type="button"
             aria-current={n === page ? 'page' : undefined}
-            aria-label={`Page ${n}`}
+            aria-label={ADMIN_FRAME.page(n)}
             className={`${button} ${
               n === page
                 ? 'border-brand-600 bg-brand-600 text-white'

@@ -1,4 +1,5 @@
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import { ADMIN_FRAME } from '../../../shared/admin-messages';
 import { dismiss, type Notice, useNotices } from '../lib/notify';
 
 function NoticeCard({ notice }: { notice: Notice }) {
@@ -16,7 +17,7 @@ function NoticeCard({ notice }: { notice: Notice }) {
       <button
         type="button"
         onClick={() => dismiss(notice.id)}
-        aria-label="Dismiss notification"
+        aria-label={ADMIN_FRAME.dismiss}
         className="-m-1 rounded-md p-1 text-ink-500 transition hover:bg-slate-100 hover:text-ink-900"
       >
         <X aria-hidden="true" className="size-4" />

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
-import { ADMIN_SECTIONS, type AdminSectionKey } from '../../../shared/admin-messages';
+import { ADMIN_FRAME, ADMIN_SECTIONS, type AdminSectionKey } from '../../../shared/admin-messages';
 import type { AdminProfile } from '../../../shared/schemas/auth';
 import { PageLoading } from '../../components/PageLoading';
 import { session } from '../auth/storage';
@@ -49,7 +49,7 @@ export function AdminShell() {
 
   useEffect(() => {
     const label = ADMIN_SECTIONS.find((s) => s.key === section)?.label;
-    document.title = `${label} | Kestrel Admin`;
+    document.title = `${label} | ${ADMIN_FRAME.brand}`;
   }, [section]);
 
   // The slid-in menu takes the focus, and Escape closes it, giving the focus back to the menu button.

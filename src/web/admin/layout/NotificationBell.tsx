@@ -71,7 +71,7 @@ export function NotificationBell() {
                   onClick={() => setStatus(0)}
                   className="text-sm font-medium text-brand-700 hover:text-brand-800"
                 >
-                  Mark all as read
+                  {ADMIN_FRAME.markAllRead}
                 </button>
               </div>
             </>

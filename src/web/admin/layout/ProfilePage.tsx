@@ -1,4 +1,5 @@
 import { useLoaderData } from 'react-router';
+import { ADMIN_FRAME } from '../../../shared/admin-messages';
 import type { AdminProfile } from '../../../shared/schemas/auth';
 import { Panel, SectionHeader } from '../components/SectionHeader';
 import { StandalonePage } from './StandalonePage';
@@ -8,7 +9,7 @@ export function ProfilePage() {
   const admin = useLoaderData() as AdminProfile;
   return (
     <StandalonePage>
-      <SectionHeader title="Profile" />
+      <SectionHeader title={ADMIN_FRAME.profileTitle} />
       <Panel>
         <dl className="grid gap-4 sm:grid-cols-2">
           <div>

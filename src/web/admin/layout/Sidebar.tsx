@@ -70,7 +70,6 @@ export function Sidebar({ current, open, onSelect, onClose, onLogout }: Props) {
       )}
       <aside
         id="admin-sidebar"
-        aria-label="Sections"
         className={`fixed inset-y-0 left-0 z-40 flex w-64 flex-col bg-ink-900 text-slate-300 transition-transform duration-200 lg:translate-x-0 ${
           open ? 'translate-x-0' : '-translate-x-full max-lg:invisible'
         }`}
@@ -80,7 +79,7 @@ export function Sidebar({ current, open, onSelect, onClose, onLogout }: Props) {
             <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-brand-600 text-sm">
               <Sparkles className="size-4" />
             </span>
-            Kestrel Admin
+            {ADMIN_FRAME.brand}
           </span>
           <button
             type="button"
@@ -91,7 +90,7 @@ export function Sidebar({ current, open, onSelect, onClose, onLogout }: Props) {
             <X aria-hidden="true" className="size-5" />
           </button>
         </div>
-        <nav aria-label="Admin sections" className="flex-1 overflow-y-auto px-3 pb-4">
+        <nav aria-label={ADMIN_FRAME.sectionsNav} className="flex-1 overflow-y-auto px-3 pb-4">
           <ul className="space-y-0.5">
             {ADMIN_SECTIONS.map(({ key, label }) => {
               const Icon = ICONS[key];

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ADMIN_FRAME } from '../../../shared/admin-messages';
 import { AdminProviders } from './AdminProviders';
 
 /** The frame of the admin screens that have their own address (/StepForm, /AchievementForm, /ProfilePage). */
@@ -15,7 +16,7 @@ export function StandalonePage({ children }: { children: ReactNode }) {
               className="inline-flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-medium text-ink-700 hover:bg-slate-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               <ArrowLeft aria-hidden="true" className="size-4" />
-              Back to dashboard
+              {ADMIN_FRAME.backToDashboard}
             </Link>
           </div>
         </header>
