@@ -49,6 +49,36 @@ export const AUTH_MESSAGES = {
   missingEmail: 'Start by entering your e-mail address.',
 } as const;
 
+/** Labels and buttons of the sign-in and recovery screens (SPEC 2.7). */
+export const AUTH_WORDS = {
+  company: 'Kestrel Digital',
+  tagline: 'Every word and picture on your site, in one place.',
+  staffOnly: 'The Kestrel Digital back office. For staff only.',
+  signInTitle: 'Sign in',
+  signInIntro: 'Welcome back. Sign in to manage the website.',
+  email: 'Email',
+  password: 'Password',
+  rememberPassword: 'Remember Password',
+  forgetPassword: 'Forget Password',
+  signIn: 'Sign In',
+  signingIn: 'Signing in...',
+  emailRequestIntro: 'Enter the e-mail address of your admin account and we will send you a 4-character code.',
+  sendCode: 'Send Code',
+  sending: 'Sending...',
+  backToLogin: 'Back to Login',
+  verifyTitle: 'Check your e-mail',
+  verifyIntro: (email: string) => `Enter the 4-character code we sent to ${email}.`,
+  verify: 'Verify',
+  verifying: 'Verifying...',
+  clickToResend: 'Click to resend',
+  resetIntro: 'Use at least 8 characters. Every signed-in session will be signed out.',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm password',
+  resetPassword: 'Reset Password',
+  saving: 'Saving...',
+  continue: 'Continue',
+} as const;
+
 /** Field and outcome messages of the admin forms (SPEC 5 and 8, word for word where it gives them). */
 export const ADMIN_MESSAGES = {
   serviceNameRequired: 'Service name is required.',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { AUTH_WORDS } from '../../../shared/admin-messages';
 
 interface Props {
   title: string;
@@ -21,11 +22,11 @@ export function AuthLayout({ title, intro, children }: Props) {
           >
             K
           </span>
-          Kestrel Digital
+          {AUTH_WORDS.company}
         </Link>
         <div className="relative max-w-md">
-          <p className="text-3xl leading-snug font-semibold">Every word and picture on your site, in one place.</p>
-          <p className="mt-4 text-white/75">The Kestrel Digital back office. For staff only.</p>
+          <p className="text-3xl leading-snug font-semibold">{AUTH_WORDS.tagline}</p>
+          <p className="mt-4 text-white/75">{AUTH_WORDS.staffOnly}</p>
         </div>
       </aside>
       <main className="flex items-center justify-center px-5 py-12 sm:px-8">
@@ -37,7 +38,7 @@ export function AuthLayout({ title, intro, children }: Props) {
             >
               K
             </span>
-            Kestrel Digital
+            {AUTH_WORDS.company}
           </Link>
           <h1 className="text-3xl font-bold tracking-tight text-ink-900">{title}</h1>
           {intro && <p className="mt-2 text-ink-500">{intro}</p>}

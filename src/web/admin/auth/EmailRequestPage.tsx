@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { AUTH_MESSAGES } from '../../../shared/admin-messages';
+import { AUTH_MESSAGES, AUTH_WORDS } from '../../../shared/admin-messages';
 import { sendOtpInput } from '../../../shared/schemas/auth';
 import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/TextField';
@@ -34,25 +34,22 @@ export function EmailRequestPage() {
   });
 
   return (
-    <AuthLayout
-      title="Forgot your password?"
-      intro="Enter the e-mail address of your admin account and we will send you a 4-character code."
-    >
+    <AuthLayout title="Forgot your password?" intro={AUTH_WORDS.emailRequestIntro}>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         {error && <Alert tone="error">{error}</Alert>}
         <TextField
-          label="Email"
+          label={AUTH_WORDS.email}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...form.register('email')}
         />
         <button type="submit" disabled={isSubmitting} className="btn-primary w-full rounded-lg disabled:opacity-60">
-          {isSubmitting ? 'Sending...' : 'Send Code'}
+          {isSubmitting ? AUTH_WORDS.sending : AUTH_WORDS.sendCode}
         </button>
         <p className="text-center text-sm">
           <Link to="/login" className="font-medium text-brand-700 hover:text-brand-800">
-            Back to Login
+            {AUTH_WORDS.backToLogin}
           </Link>
         </p>
       </form>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { AUTH_MESSAGES } from '../../../shared/admin-messages';
+import { AUTH_MESSAGES, AUTH_WORDS } from '../../../shared/admin-messages';
 import { type LoginInput, loginInput } from '../../../shared/schemas/auth';
 import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/TextField';
@@ -30,19 +30,19 @@ export function LoginPage() {
   });
 
   return (
-    <AuthLayout title="Sign in" intro="Welcome back. Sign in to manage the website.">
+    <AuthLayout title={AUTH_WORDS.signInTitle} intro={AUTH_WORDS.signInIntro}>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         {notice && !error && <Alert tone="info">{notice}</Alert>}
         {error && <Alert tone="error">{error}</Alert>}
         <TextField
-          label="Email"
+          label={AUTH_WORDS.email}
           type="email"
           autoComplete="username"
           error={errors.email?.message}
           {...form.register('email')}
         />
         <TextField
-          label="Password"
+          label={AUTH_WORDS.password}
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}
@@ -51,14 +51,14 @@ export function LoginPage() {
         <div className="flex items-center justify-between text-sm">
           <label className="flex items-center gap-2 text-ink-700">
             <input type="checkbox" className="size-4 rounded border-ink-900/30 accent-brand-600" />
-            Remember Password
+            {AUTH_WORDS.rememberPassword}
           </label>
           <Link to="/emailrequest" className="font-medium text-brand-700 hover:text-brand-800">
-            Forget Password
+            {AUTH_WORDS.forgetPassword}
           </Link>
         </div>
         <button type="submit" disabled={isSubmitting} className="btn-primary w-full rounded-lg disabled:opacity-60">
-          {isSubmitting ? 'Signing in...' : 'Sign In'}
+          {isSubmitting ? AUTH_WORDS.signingIn : AUTH_WORDS.signIn}
         </button>
       </form>
     </AuthLayout>

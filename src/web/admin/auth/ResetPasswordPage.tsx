@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { AUTH_MESSAGES } from '../../../shared/admin-messages';
+import { AUTH_MESSAGES, AUTH_WORDS } from '../../../shared/admin-messages';
 import { RESET_REDIRECT_MS } from '../../../shared/limits';
 import { newPassword } from '../../../shared/schemas/auth';
 import { Alert } from '../../components/Alert';
@@ -53,22 +53,19 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <AuthLayout
-      title="Set a new password"
-      intro="Use at least 8 characters. Every signed-in session will be signed out."
-    >
+    <AuthLayout title="Set a new password" intro={AUTH_WORDS.resetIntro}>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         {error && <Alert tone="error">{error}</Alert>}
         {done && <Alert tone="success">{AUTH_MESSAGES.passwordReset}</Alert>}
         <TextField
-          label="New password"
+          label={AUTH_WORDS.newPassword}
           type="password"
           autoComplete="new-password"
           error={errors.newPassword?.message}
           {...form.register('newPassword')}
         />
         <TextField
-          label="Confirm password"
+          label={AUTH_WORDS.confirmPassword}
           type="password"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
@@ -79,7 +76,7 @@ export function ResetPasswordPage() {
           disabled={isSubmitting || done}
           className="btn-primary w-full rounded-lg disabled:opacity-60"
         >
-          {isSubmitting ? 'Saving...' : 'Reset Password'}
+          {isSubmitting ? AUTH_WORDS.saving : AUTH_WORDS.resetPassword}
         </button>
       </form>
     </AuthLayout>

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { AUTH_MESSAGES } from '../../../shared/admin-messages';
+import { AUTH_MESSAGES, AUTH_WORDS } from '../../../shared/admin-messages';
 import { CODE_LENGTH } from '../../../shared/limits';
 import { Alert } from '../../components/Alert';
 import { AuthLayout } from './AuthLayout';
@@ -51,23 +51,23 @@ export function VerifyOtpPage() {
   };
 
   return (
-    <AuthLayout title="Check your e-mail" intro={`Enter the 4-character code we sent to ${email}.`}>
+    <AuthLayout title={AUTH_WORDS.verifyTitle} intro={AUTH_WORDS.verifyIntro(email)}>
       <form noValidate onSubmit={onSubmit} className="space-y-6">
         {error && <Alert tone="error">{error}</Alert>}
         {info && <Alert tone="success">{info}</Alert>}
         <CodeInput value={code} onChange={setCode} invalid={Boolean(error)} />
         <button type="submit" disabled={busy} className="btn-primary w-full rounded-lg disabled:opacity-60">
-          {busy ? 'Verifying...' : 'Verify'}
+          {busy ? AUTH_WORDS.verifying : AUTH_WORDS.verify}
         </button>
         <div className="flex items-center justify-between text-sm">
           <p className="text-ink-500">
             Didn&apos;t get it?{' '}
             <button type="button" onClick={resend} className="font-medium text-brand-700 hover:text-brand-800">
-              Click to resend
+              {AUTH_WORDS.clickToResend}
             </button>
           </p>
           <Link to="/login" className="font-medium text-brand-700 hover:text-brand-800">
-            Back to Login
+            {AUTH_WORDS.backToLogin}
           </Link>
         </div>
       </form>
