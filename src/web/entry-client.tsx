@@ -1,5 +1,5 @@
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -34,11 +34,23 @@ async function start() {
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
+      <HydrationMark />
     </StrictMode>
   );
   // Public pages arrive rendered and are hydrated; the admin area arrives as an empty shell.
   if (hydrationData) hydrateRoot(root, app);
   else createRoot(root).render(app);
+}
+
+/**
+ * Marks the document once React has taken it over (`<html data-hydrated>`): before that, a click on a link
+ * is a full page load. Renders nothing, so the server's markup and the browser's still match.
+ */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
 }
 
 void start();

@@ -13,6 +13,8 @@ test.use({ expectedConsole: [/status of 500 \(.*\) \(http:\/\/[^)]+\/api\/[a-z-]
 /** A client-side visit through a footer link, so the page's data loads in the browser (where routes can fail it). */
 async function visitThroughFooter(page: Page, from: string, link: string) {
   await page.goto(from);
+  // Before hydration a click is a full page load, which a routed API answer would not reach.
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
   await page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click();
 }
 

@@ -3,8 +3,10 @@ import { ADMIN_FRAME, ADMIN_MESSAGES as M, ADMIN_OUTCOMES as O } from '../../src
 import { ACHIEVEMENT_WORDS as W } from '../../src/shared/admin-words/records';
 import type { Achievement } from '../../src/shared/schemas/content';
 import { expectAccessible } from './a11y';
-import { adminRequest, adminToken, openAdmin, openSection } from './admin';
+import { adminRequest, adminToken, openAdmin, openSection, removeWhatTheseTestsAdd } from './admin';
 import { expect, test } from './fixtures';
+
+removeWhatTheseTestsAdd('/api/achievements', (id) => `/api/achievements/${id}`);
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const cards = (page: Page) => page.getByTestId('achievement-card');

@@ -40,6 +40,9 @@ test('signing in shows the dashboard, a wrong password says why, Logout forgets 
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy();
 
+  // On a phone the sidebar, and its Logout, slide in from the menu button.
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) await menu.click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();

@@ -6,8 +6,10 @@ import type { GrowthStep } from '../../src/shared/schemas/content';
 import { stepLabel } from '../../src/shared/text';
 import { DEFAULT_IMAGE } from '../../src/web/components/Img';
 import { expectAccessible } from './a11y';
-import { adminRequest, adminToken, openAdmin, openSection, pngFile, textFile } from './admin';
+import { adminRequest, adminToken, openAdmin, openSection, pngFile, removeWhatTheseTestsAdd, textFile } from './admin';
 import { expect, test } from './fixtures';
+
+removeWhatTheseTestsAdd('/api/growthsteps', (id) => `/api/growthsteps/${id}`);
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });

@@ -5,8 +5,10 @@ import { ADMIN_PAGE_SIZE } from '../../src/shared/limits';
 import type { Service } from '../../src/shared/schemas/content';
 import { DEFAULT_IMAGE } from '../../src/web/components/Img';
 import { expectAccessible } from './a11y';
-import { adminRequest, adminToken, openAdmin, openSection, pngFile, textFile } from './admin';
+import { adminRequest, adminToken, openAdmin, openSection, pngFile, removeWhatTheseTestsAdd, textFile } from './admin';
 import { expect, test } from './fixtures';
+
+removeWhatTheseTestsAdd('/api/service', (id) => `/api/service/${id}`);
 
 // A broken image is made on purpose (404), and the failure test answers the service calls with 500;
 // the browser logs each of those, and only those. (One pattern: test.use reads a two-item array as a

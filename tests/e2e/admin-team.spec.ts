@@ -6,8 +6,10 @@ import { PUBLIC_MESSAGES } from '../../src/shared/messages';
 import type { TeamMember } from '../../src/shared/schemas/content';
 import { DEFAULT_IMAGE } from '../../src/web/components/Img';
 import { expectAccessible } from './a11y';
-import { adminRequest, adminToken, openAdmin, openSection, pngFile, textFile } from './admin';
+import { adminRequest, adminToken, openAdmin, openSection, pngFile, removeWhatTheseTestsAdd, textFile } from './admin';
 import { expect, test } from './fixtures';
+
+removeWhatTheseTestsAdd('/api/team', (id) => `/api/team/${id}`);
 
 // A broken image is made on purpose (404); the failure test answers the team calls with 500 or drops
 // them; the browser logs each of those, and only those. (One pattern: test.use reads a two-item array

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_ADMIN } from '../../playwright.config';
-import { expect } from './fixtures';
+import { expect, test } from './fixtures';
 
 /** A fresh token for the test administrator (a password reset in another spec ends older ones). */
 export async function adminToken(request: APIRequestContext): Promise<string> {
@@ -65,4 +65,26 @@ export function adminRequest(request: APIRequestContext, token: string) {
     ) => request[method](url, { headers, multipart: form }),
     delete: (url: string) => request.delete(url, { headers }),
   };
+}
+
+/**
+ * Deletes, after the file's tests, every record of the admin list at `list` that was not there before them,
+ * so the public pages tested later see the demo content again whatever a test left behind.
+ */
+export function removeWhatTheseTestsAdd(list: string, item: (id: string) => string) {
+  let before = new Set<string>();
+  const ids = async (request: APIRequestContext) => {
+    const response = await adminRequest(request, await adminToken(request)).get(list);
+    expect(response.ok(), `GET ${list}`).toBe(true);
+    return ((await response.json()) as { _id: string }[]).map((record) => record._id);
+  };
+  test.beforeAll(async ({ request }) => {
+    before = new Set(await ids(request));
+  });
+  test.afterAll(async ({ request }) => {
+    const admin = adminRequest(request, await adminToken(request));
+    for (const id of await ids(request)) {
+      if (!before.has(id)) expect((await admin.delete(item(id))).ok(), `DELETE ${item(id)}`).toBe(true);
+    }
+  });
 }
