@@ -4,7 +4,7 @@ import { ABOUT_WORDS as W } from '../../src/shared/admin-words/singles';
 import type { AboutUsInput } from '../../src/shared/schemas/admin-inputs';
 import type { AboutUs } from '../../src/shared/schemas/content';
 import { expectAccessible } from './a11y';
-import { adminRequest, adminToken, openAdmin, openSection } from './admin';
+import { adminRequest, adminToken, openAdmin, openSection, toast } from './admin';
 import { expect, test } from './fixtures';
 
 type AboutText = { [K in keyof AboutUsInput]: string };
@@ -37,7 +37,6 @@ test.beforeAll(async ({ request }) => {
 });
 test.afterEach(async ({ request }) => putBack(request, demo));
 
-const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 const field = (page: Page, key: keyof typeof W.fields) => page.getByLabel(W.fields[key].label, { exact: true });
 
 test('the About preview shows the saved text; Update Content opens the form, and the About page follows', async ({

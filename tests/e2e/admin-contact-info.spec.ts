@@ -4,7 +4,7 @@ import { CONTACT_INFO_WORDS as W } from '../../src/shared/admin-words/singles';
 import { CONTACT_INFO_BANNER_MS } from '../../src/shared/limits';
 import type { ContactInfo } from '../../src/shared/schemas/content';
 import { expectAccessible } from './a11y';
-import { adminRequest, adminToken, openAdmin, openSection } from './admin';
+import { adminRequest, adminToken, openAdmin, openSection, toast } from './admin';
 import { expect, test } from './fixtures';
 
 const current = async (request: APIRequestContext) =>
@@ -21,7 +21,6 @@ test.afterEach(async ({ request }) => {
   expect(response.ok(), 'contact info restored').toBe(true);
 });
 
-const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 const field = (page: Page, key: keyof typeof W.fields) => page.getByLabel(W.fields[key], { exact: true });
 const banner = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 

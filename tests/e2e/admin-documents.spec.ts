@@ -16,7 +16,7 @@ import {
 import type { CompanyValues } from '../../src/shared/schemas/content';
 import type { PrivacyPolicy, RefundPolicy, Terms } from '../../src/shared/schemas/legal';
 import { expectAccessible } from './a11y';
-import { adminRequest, adminToken, openAdmin, openSection } from './admin';
+import { adminRequest, adminToken, openAdmin, openSection, toast } from './admin';
 import { expect, test } from './fixtures';
 
 const API = {
@@ -68,7 +68,6 @@ test.afterEach(async ({ request }) => {
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const group = (scope: Page | Locator, name: string) => scope.getByRole('group', { name, exact: true });
 const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
-const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 
 /** Removes a row through its button and the confirm dialog, which asks the given question. */
 async function removeRow(page: Page, rowName: string, question: string, scope: Page | Locator = page) {

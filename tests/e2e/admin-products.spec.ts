@@ -1,11 +1,22 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN_MESSAGES as M, ADMIN_OUTCOMES as O } from '../../src/shared/admin-messages';
 import { PRODUCT_WORDS as W } from '../../src/shared/admin-words/catalog';
 import { ADMIN_PAGE_SIZE } from '../../src/shared/limits';
 import type { Product } from '../../src/shared/schemas/content';
 import { DEFAULT_IMAGE } from '../../src/web/components/Img';
 import { expectAccessible } from './a11y';
-import { adminRequest, adminToken, openAdmin, openSection, pngFile, removeWhatTheseTestsAdd, textFile } from './admin';
+import {
+  adminToken,
+  madeRecords,
+  openAdmin,
+  openAfterFailedLoad,
+  openSection,
+  pageTo,
+  pngFile,
+  removeWhatTheseTestsAdd,
+  textFile,
+  toast,
+} from './admin';
 import { expect, test } from './fixtures';
 
 removeWhatTheseTestsAdd('/api/product', (id) => `/api/product/${id}`);
@@ -20,7 +31,6 @@ test.use({
 });
 
 const stamp = `${Date.now().toString(36)}`;
-const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 const card = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 const pages = (page: Page) => page.getByRole('navigation', { name: W.pagination });
@@ -29,36 +39,10 @@ async function allProducts(request: APIRequestContext) {
   return (await (await request.get('/api/product')).json()) as Product[];
 }
 
-/** Pages forward until `target` shows (new products come last). */
-async function pageTo(page: Page, target: Locator) {
-  await expect(pages(page)).toBeVisible();
-  for (let i = 0; i < 20 && !(await target.isVisible()); i++) {
-    const next = pages(page).getByRole('button', { name: 'Next' });
-    if (await next.isDisabled()) break;
-    await next.click();
-  }
-  await expect(target).toBeVisible();
-}
-
-/** Products made through the API for a test, deleted again after it. */
-let made: string[] = [];
-test.afterEach(async ({ request }) => {
-  const admin = adminRequest(request, await adminToken(request));
-  for (const id of made) await admin.delete(`/api/product/${id}`);
-  made = [];
-});
-
-async function makeProduct(request: APIRequestContext, token: string, name: string) {
-  const response = await adminRequest(request, token).multipart('post', '/api/product', {
-    name,
-    description: `Made by the products test (${name}).`,
-    image: await pngFile(),
-  });
-  expect(response.status(), 'product created').toBe(201);
-  const product = (await response.json()) as Product;
-  made.push(product._id);
-  return product;
-}
+/** Products made for a test, deleted again after it. */
+const made = madeRecords<Product>('/api/product');
+const makeProduct = async (request: APIRequestContext, token: string, name: string) =>
+  made.make(request, token, { name, description: `Made by the products test (${name}).`, image: await pngFile() });
 
 test('the list shows nine products a page with Previous, numbered pages and Next; a broken image shows the default', async ({
   page,
@@ -89,7 +73,7 @@ test('the list shows nine products a page with Previous, numbered pages and Next
   await pages(page).getByRole('button', { name: 'Previous' }).click();
   await expect(pages(page)).toContainText(`Showing 1-${ADMIN_PAGE_SIZE} of ${total}`);
 
-  await pageTo(page, card(page, broken.name));
+  await pageTo(page, W.pagination, card(page, broken.name));
   await expect(card(page, broken.name).locator('img')).toHaveAttribute('src', DEFAULT_IMAGE);
 });
 
@@ -118,6 +102,12 @@ test('adding shows each field message by its field; a product is added, edited a
   await page.getByLabel(W.description).fill('A product added through the form.');
   await page.getByLabel(W.link).fill('https://added.example');
   await page.getByRole('radio', { name: /^Dark/ }).check();
+  // A refused file replaces an earlier choice: its message shows and no image is chosen any more.
+  await page.locator('input[type=file]').setInputFiles(await pngFile('first.png'));
+  await expect(page.getByTestId('image-preview')).toHaveAttribute('src', /^blob:/);
+  await page.locator('input[type=file]').setInputFiles(textFile);
+  await expect(page.getByText(M.productImageInvalid, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('image-preview')).not.toHaveAttribute('src', /^blob:/);
   await page.locator('input[type=file]').setInputFiles(await pngFile('added.png'));
   await expect(page.getByTestId('image-preview')).toHaveAttribute('src', /^blob:/);
   await expect(page.getByText(M.productImageInvalid)).toBeHidden();
@@ -127,8 +117,8 @@ test('adding shows each field message by its field; a product is added, edited a
 
   const added = (await allProducts(request)).find((p) => p.name === name);
   expect(added).toMatchObject({ link: 'https://added.example', style: 'black-img-white-text' });
-  made.push(added?._id ?? '');
-  await pageTo(page, card(page, name));
+  made.track(added?._id);
+  await pageTo(page, W.pagination, card(page, name));
   await expect(card(page, name).getByRole('link')).toHaveAttribute('href', 'https://added.example');
 
   // Edit: the form is filled in; the image stays unless a new one is chosen; the link can be cleared.
@@ -149,7 +139,7 @@ test('adding shows each field message by its field; a product is added, edited a
   expect(edited).toMatchObject({ name: renamed, link: null, image: added?.image });
 
   // Cancel goes back to the list without saving.
-  await pageTo(page, card(page, renamed));
+  await pageTo(page, W.pagination, card(page, renamed));
   await card(page, renamed)
     .getByRole('button', { name: W.edit(renamed) })
     .click();
@@ -158,7 +148,7 @@ test('adding shows each field message by its field; a product is added, edited a
   await expect(page.getByRole('heading', { level: 1, name: W.heading })).toBeVisible();
 
   // Delete asks first; Cancel keeps the product, Delete removes it at once.
-  await pageTo(page, card(page, renamed));
+  await pageTo(page, W.pagination, card(page, renamed));
   await card(page, renamed)
     .getByRole('button', { name: W.remove(renamed) })
     .click();
@@ -178,19 +168,8 @@ test('adding shows each field message by its field; a product is added, edited a
 test("failures say so in the spec's words: loading, saving and deleting", async ({ page, request }) => {
   const token = await adminToken(request);
   const product = await makeProduct(request, token, `Undeletable ${stamp}`);
-  await page.route('**/api/product', (route) =>
-    route.request().method() === 'GET'
-      ? route.fulfill({ status: 500, json: { message: 'Down', code: 'INTERNAL' } })
-      : route.fallback(),
-  );
-  await openAdmin(page, request);
-  await openSection(page, 'Products');
-  const alert = page.getByRole('main').getByRole('alert');
-  await expect(alert).toContainText(O.productFetchFailed);
-
-  await page.unroute('**/api/product');
-  await alert.getByRole('button', { name: 'Try Again' }).click();
-  await pageTo(page, card(page, product.name));
+  await openAfterFailedLoad(page, request, 'Products', '/api/product', O.productFetchFailed);
+  await pageTo(page, W.pagination, card(page, product.name));
 
   await page.route(`**/api/product/${product._id}`, async (route) => {
     // A moment's delay, so the busy button can be seen.

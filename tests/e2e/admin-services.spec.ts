@@ -1,11 +1,22 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN_MESSAGES as M } from '../../src/shared/admin-messages';
 import { SERVICE_WORDS as W } from '../../src/shared/admin-words/catalog';
 import { ADMIN_PAGE_SIZE } from '../../src/shared/limits';
 import type { Service } from '../../src/shared/schemas/content';
 import { DEFAULT_IMAGE } from '../../src/web/components/Img';
 import { expectAccessible } from './a11y';
-import { adminRequest, adminToken, openAdmin, openSection, pngFile, removeWhatTheseTestsAdd, textFile } from './admin';
+import {
+  adminToken,
+  madeRecords,
+  openAdmin,
+  openAfterFailedLoad,
+  openSection,
+  pageTo,
+  pngFile,
+  removeWhatTheseTestsAdd,
+  textFile,
+  toast,
+} from './admin';
 import { expect, test } from './fixtures';
 
 removeWhatTheseTestsAdd('/api/service', (id) => `/api/service/${id}`);
@@ -20,7 +31,6 @@ test.use({
 });
 
 const stamp = Date.now().toString(36);
-const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 const pages = (page: Page) => page.getByRole('navigation', { name: W.pagination });
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
@@ -29,36 +39,10 @@ async function allServices(request: APIRequestContext) {
   return (await (await request.get('/api/service')).json()) as Service[];
 }
 
-/** Pages forward until `target` shows (new services come last). */
-async function pageTo(page: Page, target: Locator) {
-  await expect(pages(page)).toBeVisible();
-  for (let i = 0; i < 20 && !(await target.isVisible()); i++) {
-    const next = pages(page).getByRole('button', { name: 'Next' });
-    if (await next.isDisabled()) break;
-    await next.click();
-  }
-  await expect(target).toBeVisible();
-}
-
-/** Services made through the API for a test, deleted again after it. */
-let made: string[] = [];
-test.afterEach(async ({ request }) => {
-  const admin = adminRequest(request, await adminToken(request));
-  for (const id of made) await admin.delete(`/api/service/${id}`);
-  made = [];
-});
-
-async function makeService(request: APIRequestContext, token: string, name: string) {
-  const response = await adminRequest(request, token).multipart('post', '/api/service', {
-    name,
-    description: `Made by the services test (${name}).`,
-    image: await pngFile(),
-  });
-  expect(response.status(), 'service created').toBe(201);
-  const service = (await response.json()) as Service;
-  made.push(service._id);
-  return service;
-}
+/** Services made for a test, deleted again after it. */
+const made = madeRecords<Service>('/api/service');
+const makeService = async (request: APIRequestContext, token: string, name: string) =>
+  made.make(request, token, { name, description: `Made by the services test (${name}).`, image: await pngFile() });
 
 test('the table shows nine services a page with Previous, numbered pages and Next; a broken image shows the default', async ({
   page,
@@ -95,7 +79,7 @@ test('the table shows nine services a page with Previous, numbered pages and Nex
   await pages(page).getByRole('button', { name: 'Previous' }).click();
   await expect(pages(page)).toContainText(`Showing 1-${ADMIN_PAGE_SIZE} of ${total}`);
 
-  await pageTo(page, row(page, broken.name));
+  await pageTo(page, W.pagination, row(page, broken.name));
   await expect(row(page, broken.name).locator('img')).toHaveAttribute('src', DEFAULT_IMAGE);
 });
 
@@ -126,11 +110,11 @@ test('adding shows each field message; a service is added, updated keeping its i
   await expect(heading(page, W.heading)).toBeVisible();
   const added = (await allServices(request)).find((s) => s.name === name);
   expect(added?.image).toBeTruthy();
-  made.push(added?._id ?? '');
+  made.track(added?._id);
 
   // Update: the current image shows and is kept when no new file is chosen (a deliberate departure
   // from SPEC 5, which asked for a new file on every edit).
-  await pageTo(page, row(page, name));
+  await pageTo(page, W.pagination, row(page, name));
   await row(page, name)
     .getByRole('button', { name: W.edit(name) })
     .click();
@@ -149,7 +133,7 @@ test('adding shows each field message; a service is added, updated keeping its i
   expect(updated).toMatchObject({ name: renamed, image: added?.image });
 
   // Delete asks first (SPEC 2.8 deletes without asking; one click must not lose a service).
-  await pageTo(page, row(page, renamed));
+  await pageTo(page, W.pagination, row(page, renamed));
   await row(page, renamed)
     .getByRole('button', { name: W.remove(renamed) })
     .click();
@@ -163,25 +147,25 @@ test('adding shows each field message; a service is added, updated keeping its i
 
 test('failures show an error with Try Again, and toasts when saving or deleting fails', async ({ page, request }) => {
   const service = await makeService(request, await adminToken(request), `Stubborn ${stamp}`);
-  await page.route('**/api/service', (route) =>
-    route.request().method() === 'GET'
-      ? route.fulfill({ status: 500, json: { message: 'Down', code: 'INTERNAL' } })
-      : route.fallback(),
-  );
-  await openAdmin(page, request);
-  await openSection(page, 'Services');
-  const alert = page.getByRole('main').getByRole('alert');
-  await expect(alert).toContainText(W.loadFailed);
+  await openAfterFailedLoad(page, request, 'Services', '/api/service', W.loadFailed);
+  await pageTo(page, W.pagination, row(page, service.name));
 
-  await page.unroute('**/api/service');
-  await alert.getByRole('button', { name: 'Try Again' }).click();
-  await pageTo(page, row(page, service.name));
-
-  await page.route(`**/api/service/${service._id}`, (route) => route.fulfill({ status: 500, body: '' }));
+  // The failing answer is held back until the row's buttons have been seen waiting.
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route(`**/api/service/${service._id}`, async (route) => {
+    await held;
+    await route.fulfill({ status: 500, body: '' });
+  });
   await row(page, service.name)
     .getByRole('button', { name: W.remove(service.name) })
     .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(row(page, service.name).getByRole('button', { name: W.remove(service.name) })).toBeDisabled();
+  await expect(row(page, service.name).getByRole('button', { name: W.edit(service.name) })).toBeDisabled();
+  answer();
   await expect(toast(page, W.deleteFailed)).toBeVisible();
   await expect(row(page, service.name)).toBeVisible();
 

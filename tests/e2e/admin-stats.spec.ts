@@ -3,7 +3,7 @@ import { ADMIN_MESSAGES, ADMIN_OUTCOMES } from '../../src/shared/admin-messages'
 import { STATS_WORDS as W } from '../../src/shared/admin-words/singles';
 import type { Stats } from '../../src/shared/schemas/content';
 import { expectAccessible } from './a11y';
-import { adminRequest, adminToken, openAdmin, openSection } from './admin';
+import { adminRequest, adminToken, openAdmin, openSection, toast } from './admin';
 import { expect, test } from './fixtures';
 
 type StatsFields = Pick<
@@ -48,7 +48,6 @@ test.beforeAll(async ({ request }) => {
 });
 test.afterEach(async ({ request }) => putBack(request, demo));
 
-const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 const homeStats = (page: Page) => page.locator('section[aria-labelledby="stats-heading"]');
 const figure = (page: Page, key: keyof typeof W.counts) => page.getByTestId(`stat-${key}`).locator('dd');
 

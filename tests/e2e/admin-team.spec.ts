@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN_MESSAGES as M, ADMIN_OUTCOMES as O } from '../../src/shared/admin-messages';
 import { TEAM_WORDS as W } from '../../src/shared/admin-words/catalog';
 import { ADMIN_PAGE_SIZE } from '../../src/shared/limits';
@@ -6,7 +6,19 @@ import { PUBLIC_MESSAGES } from '../../src/shared/messages';
 import type { TeamMember } from '../../src/shared/schemas/content';
 import { DEFAULT_IMAGE } from '../../src/web/components/Img';
 import { expectAccessible } from './a11y';
-import { adminRequest, adminToken, openAdmin, openSection, pngFile, removeWhatTheseTestsAdd, textFile } from './admin';
+import {
+  adminRequest,
+  adminToken,
+  madeRecords,
+  openAdmin,
+  openAfterFailedLoad,
+  openSection,
+  pageTo,
+  pngFile,
+  removeWhatTheseTestsAdd,
+  textFile,
+  toast,
+} from './admin';
 import { expect, test } from './fixtures';
 
 removeWhatTheseTestsAdd('/api/team', (id) => `/api/team/${id}`);
@@ -21,7 +33,6 @@ test.use({
 });
 
 const stamp = Date.now().toString(36);
-const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 const card = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 const pages = (page: Page) => page.getByRole('navigation', { name: W.pagination });
@@ -31,27 +42,11 @@ async function allMembers(request: APIRequestContext) {
   return (await (await request.get('/api/team')).json()) as TeamMember[];
 }
 
-/** Pages forward until `target` shows (new members come last). */
-async function pageTo(page: Page, target: Locator) {
-  await expect(pages(page)).toBeVisible();
-  for (let i = 0; i < 20 && !(await target.isVisible()); i++) {
-    const next = pages(page).getByRole('button', { name: 'Next' });
-    if (await next.isDisabled()) break;
-    await next.click();
-  }
-  await expect(target).toBeVisible();
-}
-
-/** Members made through the API for a test, deleted again after it. */
-let made: string[] = [];
-test.afterEach(async ({ request }) => {
-  const admin = adminRequest(request, await adminToken(request));
-  for (const id of made) await admin.delete(`/api/team/${id}`);
-  made = [];
-});
+/** Members made for a test, deleted again after it. */
+const made = madeRecords<TeamMember>('/api/team');
 
 async function makeMember(request: APIRequestContext, token: string, firstName: string, lastName = stamp) {
-  const response = await adminRequest(request, token).multipart('post', '/api/team', {
+  return made.make(request, token, {
     firstName,
     lastName,
     role: 'Test Engineer',
@@ -59,10 +54,6 @@ async function makeMember(request: APIRequestContext, token: string, firstName: 
     email: `${firstName.toLowerCase().replace(/\W+/g, '.')}@example.com`,
     image: await pngFile('face.png', '#0ea5e9', 64, 64),
   });
-  expect(response.status(), 'member created').toBe(201);
-  const member = (await response.json()) as TeamMember;
-  made.push(member._id);
-  return member;
 }
 
 /** Fills every required field of the member form. */
@@ -106,9 +97,9 @@ test('the grid shows nine members a page; missing and broken photos show the def
 
   await pages(page).getByRole('button', { name: 'Next' }).click();
   await expect(pages(page)).toContainText(`Showing 10-${Math.min(18, total)} of ${total}`);
-  await pageTo(page, card(page, `Broken ${stamp}`));
+  await pageTo(page, W.pagination, card(page, `Broken ${stamp}`));
   await expect(card(page, `Broken ${stamp}`).locator('img')).toHaveAttribute('src', DEFAULT_IMAGE);
-  await pageTo(page, card(page, `Bare ${stamp}`));
+  await pageTo(page, W.pagination, card(page, `Bare ${stamp}`));
   await expect(card(page, `Bare ${stamp}`).locator('img')).toHaveAttribute('src', DEFAULT_IMAGE);
 });
 
@@ -150,10 +141,10 @@ test('adding shows each field message; a member is added, edited and deleted', a
   await expect(heading(page, W.heading)).toBeVisible();
   const added = (await allMembers(request)).find((m) => m.firstName === first);
   expect(added).toMatchObject({ gender: 'Female', linkedin: 'https://www.linkedin.com/in/newcomer', dribbble: null });
-  made.push(added?._id ?? '');
+  made.track(added?._id);
 
   const name = `${first} Added`;
-  await pageTo(page, card(page, name));
+  await pageTo(page, W.pagination, card(page, name));
   await card(page, name)
     .getByRole('button', { name: W.edit(name) })
     .click();
@@ -164,7 +155,7 @@ test('adding shows each field message; a member is added, edited and deleted', a
   await page.getByRole('button', { name: W.update }).click();
   await expect(toast(page, O.teamUpdated)).toBeVisible();
   await expect(heading(page, W.heading)).toBeVisible();
-  await pageTo(page, card(page, name));
+  await pageTo(page, W.pagination, card(page, name));
   await expect(card(page, name)).toContainText('Lead Designer');
 
   // Back leaves the form without saving.
@@ -174,7 +165,7 @@ test('adding shows each field message; a member is added, edited and deleted', a
   await page.getByRole('button', { name: W.back }).click();
   await expect(heading(page, W.heading)).toBeVisible();
 
-  await pageTo(page, card(page, name));
+  await pageTo(page, W.pagination, card(page, name));
   await card(page, name)
     .getByRole('button', { name: W.remove(name) })
     .click();
@@ -188,18 +179,8 @@ test('adding shows each field message; a member is added, edited and deleted', a
 test("failed saves and deletes say why in the spec's words", async ({ page, request }) => {
   const member = await makeMember(request, await adminToken(request), 'Sticky');
   const name = `Sticky ${stamp}`;
-  await page.route('**/api/team', (route) =>
-    route.request().method() === 'GET'
-      ? route.fulfill({ status: 500, json: { message: 'Down', code: 'INTERNAL' } })
-      : route.fallback(),
-  );
-  await openAdmin(page, request);
-  await openSection(page, 'Team');
-  const alert = page.getByRole('main').getByRole('alert');
-  await expect(alert).toContainText(PUBLIC_MESSAGES.teamErrorTitle);
-  await page.unroute('**/api/team');
-  await alert.getByRole('button', { name: 'Try Again' }).click();
-  await pageTo(page, card(page, name));
+  await openAfterFailedLoad(page, request, 'Team', '/api/team', PUBLIC_MESSAGES.teamErrorTitle);
+  await pageTo(page, W.pagination, card(page, name));
 
   let answer: 'drop' | 'message' | 'bare' = 'drop';
   await page.route(`**/api/team/${member._id}`, (route) => {
@@ -227,7 +208,7 @@ test("failed saves and deletes say why in the spec's words", async ({ page, requ
   await expect(heading(page, W.editTitle)).toBeVisible();
 
   await page.getByRole('button', { name: W.back }).click();
-  await pageTo(page, card(page, name));
+  await pageTo(page, W.pagination, card(page, name));
   await card(page, name)
     .getByRole('button', { name: W.remove(name) })
     .click();
@@ -237,20 +218,19 @@ test("failed saves and deletes say why in the spec's words", async ({ page, requ
 });
 
 test('a member deleted in the admin leaves the public About page', async ({ page, request }) => {
-  const member = await makeMember(request, await adminToken(request), 'Leaving');
+  await makeMember(request, await adminToken(request), 'Leaving');
   const name = `Leaving ${stamp}`;
   await page.goto('/about');
   await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
 
   await openAdmin(page, request);
   await openSection(page, 'Team');
-  await pageTo(page, card(page, name));
+  await pageTo(page, W.pagination, card(page, name));
   await card(page, name)
     .getByRole('button', { name: W.remove(name) })
     .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, W.deleted)).toBeVisible();
-  made = made.filter((id) => id !== member._id);
 
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,7 +1,7 @@
 /** Helpers of the back-office browser tests: a signed-in page, the sections, records made through the API. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_ADMIN } from '../../playwright.config';
 import { expect, test } from './fixtures';
@@ -51,6 +51,8 @@ export const textFile = { name: 'notes.txt', mimeType: 'text/plain', buffer: Buf
 export const fixtureImage = (name: string) => path.join(import.meta.dirname, '..', 'fixtures', 'images', name);
 export const readFixture = (name: string) => readFileSync(fixtureImage(name));
 
+type MultipartForm = Record<string, string | { name: string; mimeType: string; buffer: Buffer }>;
+
 /** Calls the admin API as the test administrator (to set up records quickly). */
 export function adminRequest(request: APIRequestContext, token: string) {
   const headers = { authorization: `Bearer ${token}` };
@@ -58,11 +60,8 @@ export function adminRequest(request: APIRequestContext, token: string) {
     get: (url: string) => request.get(url, { headers }),
     postJson: (url: string, data: unknown) => request.post(url, { headers, data }),
     putJson: (url: string, data: unknown) => request.put(url, { headers, data }),
-    multipart: (
-      method: 'post' | 'put' | 'patch',
-      url: string,
-      form: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>,
-    ) => request[method](url, { headers, multipart: form }),
+    multipart: (method: 'post' | 'put' | 'patch', url: string, form: MultipartForm) =>
+      request[method](url, { headers, multipart: form }),
     delete: (url: string) => request.delete(url, { headers }),
   };
 }
@@ -87,4 +86,68 @@ export function removeWhatTheseTestsAdd(list: string, item: (id: string) => stri
       if (!before.has(id)) expect((await admin.delete(item(id))).ok(), `DELETE ${item(id)}`).toBe(true);
     }
   });
+}
+
+/**
+ * Records of one kind that a spec makes, through the API (`make`, a multipart POST to `url`) or through
+ * the page (`track` its id): each is deleted again after the test that made it.
+ */
+export function madeRecords<T extends { _id: string }>(url: string) {
+  let made: string[] = [];
+  test.afterEach(async ({ request }) => {
+    const admin = adminRequest(request, await adminToken(request));
+    for (const id of made) await admin.delete(`${url}/${id}`);
+    made = [];
+  });
+  return {
+    async make(request: APIRequestContext, token: string, form: MultipartForm): Promise<T> {
+      const response = await adminRequest(request, token).multipart('post', url, form);
+      expect(response.status(), `POST ${url}`).toBe(201);
+      const record = (await response.json()) as T;
+      made.push(record._id);
+      return record;
+    },
+    track: (id: string | undefined) => {
+      if (id) made.push(id);
+    },
+  };
+}
+
+/** The toast with the given words. */
+export const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
+
+/** Pages forward through the list's pagination (named `label`) until `target` shows; new records come last. */
+export async function pageTo(page: Page, label: string, target: Locator) {
+  const pages = page.getByRole('navigation', { name: label });
+  await expect(pages).toBeVisible();
+  for (let i = 0; i < 20 && !(await target.isVisible()); i++) {
+    const next = pages.getByRole('button', { name: 'Next' });
+    if (await next.isDisabled()) break;
+    await next.click();
+  }
+  await expect(target).toBeVisible();
+}
+
+/**
+ * Opens a section whose list call (GET `url`) fails with a 500: the page says so with `message`, then
+ * Try Again loads the list for real.
+ */
+export async function openAfterFailedLoad(
+  page: Page,
+  request: APIRequestContext,
+  section: string,
+  url: string,
+  message: string,
+) {
+  await page.route(`**${url}`, (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({ status: 500, json: { message: 'Down', code: 'INTERNAL' } })
+      : route.fallback(),
+  );
+  await openAdmin(page, request);
+  await openSection(page, section);
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert).toContainText(message);
+  await page.unroute(`**${url}`);
+  await alert.getByRole('button', { name: 'Try Again' }).click();
 }

@@ -3,10 +3,9 @@ import { useId, useState } from 'react';
 import { ADMIN_OUTCOMES as O } from '../../../shared/admin-messages';
 import { ACHIEVEMENT_WORDS as W } from '../../../shared/admin-words/records';
 import type { Achievement } from '../../../shared/schemas/content';
-import { useConfirm } from '../components/ConfirmDialog';
 import { SectionHeader } from '../components/SectionHeader';
+import { useConfirmedDelete } from '../components/useConfirmedDelete';
 import { useSectionSwitch } from '../layout/section-context';
-import { notify } from '../lib/notify';
 import { AchievementForm } from './AchievementForm';
 import { AchievementList } from './AchievementList';
 import { useDeleteAchievement } from './api';
@@ -22,22 +21,19 @@ export default function AchievementsSection() {
   const standalone = useSectionSwitch() === null;
   const [state, setState] = useState<FormState>(standalone ? { open: true, achievement: null } : { open: false });
   const formId = useId();
-  const confirm = useConfirm();
-  const remove = useDeleteAchievement();
+  const { remove, deletingId } = useConfirmedDelete(useDeleteAchievement(), {
+    question: O.achievementDeleteConfirm,
+    deleted: O.achievementDeleted,
+    failed: O.achievementDeleteError,
+  });
 
   const editing = state.open ? state.achievement : null;
   const adding = state.open && !editing;
   const close = () => setState({ open: false });
 
   const onDelete = async (achievement: Achievement) => {
-    if (!(await confirm(O.achievementDeleteConfirm))) return;
-    try {
-      await remove.mutateAsync(achievement._id);
-      notify.success(O.achievementDeleted);
-      if (editing?._id === achievement._id) close();
-    } catch {
-      notify.error(O.achievementDeleteError);
-    }
+    // A record deleted while its form is open takes the form with it.
+    if ((await remove(achievement._id)) && editing?._id === achievement._id) close();
   };
 
   return (
@@ -65,7 +61,7 @@ export default function AchievementsSection() {
       )}
       <AchievementList
         editingId={editing?._id ?? null}
-        deletingId={remove.isPending ? (remove.variables ?? null) : null}
+        deletingId={deletingId}
         onEdit={(achievement) => setState({ open: true, achievement })}
         onDelete={onDelete}
       />

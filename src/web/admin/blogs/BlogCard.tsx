@@ -1,8 +1,7 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import { BLOG_WORDS as W } from '../../../shared/admin-words/blogs';
 import type { BlogSummary } from '../../../shared/schemas/blog';
 import { Img } from '../../components/Img';
-import { IconButton } from '../components/IconButton';
+import { EditDeleteButtons } from '../components/IconButton';
 
 /** Three columns at most, in a main area at most 1280 px wide. */
 const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
@@ -51,14 +50,14 @@ export function BlogCard({ post, onEdit, onDelete, busy }: Props) {
         <h2 className="mt-3 text-base leading-snug font-semibold break-words text-ink-900">{post.title}</h2>
         {/* The API cuts the text at ADMIN_EXCERPT_LENGTH characters, tags stripped, and adds the ellipsis. */}
         <p className="mt-2 flex-1 text-sm break-words text-ink-500">{post.excerpt}</p>
-        <div className="mt-4 flex justify-end gap-1 border-t border-ink-900/5 pt-3">
-          <IconButton label={W.edit(post.title)} tone="brand" onClick={onEdit} disabled={busy}>
-            <Pencil aria-hidden="true" className="size-4" />
-          </IconButton>
-          <IconButton label={W.delete(post.title)} tone="danger" onClick={onDelete} disabled={busy}>
-            <Trash2 aria-hidden="true" className="size-4" />
-          </IconButton>
-        </div>
+        <EditDeleteButtons
+          className="mt-4 flex justify-end gap-1 border-t border-ink-900/5 pt-3"
+          editLabel={W.edit(post.title)}
+          deleteLabel={W.delete(post.title)}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          deleting={busy}
+        />
       </div>
     </li>
   );

@@ -11,6 +11,7 @@ import { FormActions, SelectField } from '../components/fields';
 import { ImagePicker } from '../components/ImagePicker';
 import { Panel } from '../components/SectionHeader';
 import { LoadingState } from '../components/States';
+import { useImageField } from '../components/useImageField';
 import { fieldErrors } from '../lib/errors';
 import { toFormData } from '../lib/form-data';
 import { notify } from '../lib/notify';
@@ -51,41 +52,30 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
   const { errors, isSubmitting } = form.formState;
   const content = useRef(post?.content ?? '');
   const [tags, setTags] = useState<string[]>(post?.tags ?? []);
-  const [file, setFile] = useState<File | null>(null);
+  const image = useImageField({ validate: blogImageProblem });
   const [removeCurrent, setRemoveCurrent] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [imageError, setImageError] = useState<string>();
   const save = useSaveBlog();
   // The button that opened the form is gone: the focus starts in the first field instead of being lost.
   useEffect(() => form.setFocus('title'), [form]);
 
-  const chooseImage = (chosen: File | null) => {
-    const problem = chosen ? blogImageProblem(chosen) : null;
-    setImageError(problem ?? undefined);
-    setFile(problem ? null : chosen);
-  };
-
   const onSubmit = form.handleSubmit(async (values) => {
     setServerErrors({});
-    const removing = removeCurrent && !file;
+    const removing = removeCurrent && !image.file;
     const body = toFormData(
       { ...values, content: content.current, tags, ...(removing ? { removeFeaturedImage: true } : {}) },
-      { featuredImage: file },
+      { featuredImage: image.file },
     );
-    if (file) setProgress(0);
     try {
-      await save.mutateAsync({ id: post?._id ?? null, form: body, opts: file ? { onProgress: setProgress } : {} });
+      await image.upload((onProgress) => save.mutateAsync({ id: post?._id ?? null, form: body, opts: { onProgress } }));
       notify.success(post ? W.updated : W.created);
       onDone();
     } catch (error) {
       const fields = fieldErrors(error);
       for (const name of FIELDS) if (fields[name]) form.setError(name, { message: fields[name] });
-      if (fields.featuredImage) setImageError(fields.featuredImage);
+      image.setServerError(fields.featuredImage);
       setServerErrors(fields);
       notify.error(ADMIN_OUTCOMES.blogSaveFailed(error instanceof Error ? error.message : String(error)));
-    } finally {
-      setProgress(null);
     }
   });
 
@@ -122,11 +112,8 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
         <ImagePicker
           label={W.featuredImage}
           currentUrl={removeCurrent ? null : post?.featuredImage}
-          file={file}
-          onChange={chooseImage}
+          {...image.picker}
           onRemoveCurrent={() => setRemoveCurrent(true)}
-          error={imageError}
-          progress={progress}
           accept={BLOG_IMAGE_ACCEPT}
           hint={W.imageHint}
         />

@@ -1,3 +1,4 @@
+import { Pencil, Trash2 } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 
 const tones = {
@@ -24,5 +25,33 @@ export function IconButton({
     >
       {children}
     </button>
+  );
+}
+
+/** A record's Edit and Delete icon buttons; both wait while that record is being deleted. */
+export function EditDeleteButtons({
+  editLabel,
+  deleteLabel,
+  onEdit,
+  onDelete,
+  deleting,
+  className,
+}: {
+  editLabel: string;
+  deleteLabel: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  deleting: boolean;
+  className: string;
+}) {
+  return (
+    <div className={className}>
+      <IconButton label={editLabel} tone="brand" onClick={onEdit} disabled={deleting}>
+        <Pencil aria-hidden="true" className="size-4" />
+      </IconButton>
+      <IconButton label={deleteLabel} tone="danger" onClick={onDelete} disabled={deleting}>
+        <Trash2 aria-hidden="true" className="size-4" />
+      </IconButton>
+    </div>
   );
 }

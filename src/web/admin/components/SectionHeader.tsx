@@ -1,3 +1,4 @@
+import { Plus } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 
 /**
@@ -29,5 +30,15 @@ export function SectionHeader({ title, intro, children }: { title: string; intro
 export function Panel({ children, className = '' }: { children: ReactNode; className?: string }) {
   return (
     <div className={`rounded-2xl border border-ink-900/5 bg-white p-5 shadow-sm sm:p-6 ${className}`}>{children}</div>
+  );
+}
+
+/** A section's main action in its header: open the form for a new record. */
+export function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" className="btn-primary rounded-lg py-2.5" onClick={onClick}>
+      <Plus aria-hidden="true" className="size-4" />
+      {label}
+    </button>
   );
 }

@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import type { GrowthStep } from '../../../shared/schemas/content';
+import { useFormView } from '../components/useFormView';
 import { useSectionSwitch } from '../layout/section-context';
 import { StepForm } from './StepForm';
 import { StepList } from './StepList';
-
-type View = { mode: 'list' } | { mode: 'form'; step: GrowthStep | null };
 
 /**
  * Growth Steps: the list of steps, or the form to add or change one. At /StepForm (outside the
@@ -12,16 +10,11 @@ type View = { mode: 'list' } | { mode: 'form'; step: GrowthStep | null };
  */
 export default function GrowthStepsSection() {
   const standalone = useSectionSwitch() === null;
-  const [view, setView] = useState<View>(standalone ? { mode: 'form', step: null } : { mode: 'list' });
+  const view = useFormView<GrowthStep>(standalone ? null : undefined);
 
-  const show = (next: View) => {
-    setView(next);
-    window.scrollTo({ top: 0 });
-  };
-
-  return view.mode === 'form' ? (
-    <StepForm key={view.step?._id ?? 'new'} step={view.step} onClose={() => show({ mode: 'list' })} />
+  return view.editing !== undefined ? (
+    <StepForm key={view.editing?._id ?? 'new'} step={view.editing} onClose={view.close} />
   ) : (
-    <StepList onAdd={() => show({ mode: 'form', step: null })} onEdit={(step) => show({ mode: 'form', step })} />
+    <StepList onAdd={() => view.open(null)} onEdit={view.open} />
   );
 }

@@ -1,9 +1,8 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import { GROWTH_STEP_WORDS as W } from '../../../shared/admin-words/records';
 import type { GrowthStep } from '../../../shared/schemas/content';
 import { stepLabel } from '../../../shared/text';
 import { Img } from '../../components/Img';
-import { IconButton } from '../components/IconButton';
+import { EditDeleteButtons } from '../components/IconButton';
 
 interface Props {
   step: GrowthStep;
@@ -35,14 +34,14 @@ export function StepCard({ step, onEdit, onDelete, deleting }: Props) {
         </div>
       </div>
       <p className="mt-4 line-clamp-4 text-sm leading-relaxed break-words text-ink-500">{step.description}</p>
-      <div className="mt-auto flex justify-end gap-1 pt-4">
-        <IconButton label={W.edit(step.title)} tone="brand" onClick={onEdit}>
-          <Pencil aria-hidden="true" className="size-4" />
-        </IconButton>
-        <IconButton label={W.delete(step.title)} tone="danger" onClick={onDelete} disabled={deleting}>
-          <Trash2 aria-hidden="true" className="size-4" />
-        </IconButton>
-      </div>
+      <EditDeleteButtons
+        className="mt-auto flex justify-end gap-1 pt-4"
+        editLabel={W.edit(step.title)}
+        deleteLabel={W.delete(step.title)}
+        onEdit={onEdit}
+        onDelete={onDelete}
+        deleting={deleting}
+      />
     </li>
   );
 }

@@ -16,7 +16,7 @@ interface Props {
 
 /** SPEC 2.8's growth step form: back button, image preview, Step Number, Title, Description. */
 export function StepForm({ step, onClose }: Props) {
-  const { editing, form, file, chooseFile, imageError, progress, busy, done, submit } = useStepForm(step, onClose);
+  const { editing, form, image, busy, done, submit } = useStepForm(step, onClose);
   const { errors } = form.formState;
   const submitLabel = editing ? W.update : W.create;
 
@@ -33,14 +33,7 @@ export function StepForm({ step, onClose }: Props) {
       <SectionHeader title={editing ? W.editTitle : W.newTitle} />
       <Panel className="max-w-3xl">
         <form noValidate onSubmit={submit} className="space-y-6" aria-label={editing ? W.editTitle : W.newTitle}>
-          <ImagePicker
-            label={W.image}
-            currentUrl={step?.imageUrl}
-            file={file}
-            onChange={chooseFile}
-            error={imageError}
-            progress={progress}
-          />
+          <ImagePicker label={W.image} currentUrl={step?.imageUrl} {...image} />
           <TextField
             label={W.number}
             type="number"

@@ -1,13 +1,11 @@
-import { Plus } from 'lucide-react';
 import { ADMIN_OUTCOMES } from '../../../shared/admin-messages';
 import { GROWTH_STEP_WORDS as W } from '../../../shared/admin-words/records';
 import type { GrowthStep } from '../../../shared/schemas/content';
-import { useConfirm } from '../components/ConfirmDialog';
 import { Pagination } from '../components/Pagination';
-import { SectionHeader } from '../components/SectionHeader';
+import { AddButton, SectionHeader } from '../components/SectionHeader';
 import { EmptyState, ErrorState, LoadingState } from '../components/States';
+import { useConfirmedDelete } from '../components/useConfirmedDelete';
 import { messageOf } from '../lib/errors';
-import { notify } from '../lib/notify';
 import { usePagination } from '../lib/usePagination';
 import { useDeleteGrowthStep, useGrowthSteps } from './api';
 import { StepCard } from './StepCard';
@@ -21,30 +19,16 @@ interface Props {
 export function StepList({ onAdd, onEdit }: Props) {
   const steps = useGrowthSteps();
   const pages = usePagination(steps.data ?? []);
-  const remove = useDeleteGrowthStep();
-  const confirm = useConfirm();
-
-  const onDelete = async (step: GrowthStep) => {
-    if (!(await confirm(W.deleteConfirm))) return;
-    try {
-      await remove.mutateAsync(step._id);
-      notify.success(W.deleted);
-    } catch {
-      notify.error(W.deleteFailed);
-    }
-  };
-
-  const addButton = (
-    <button type="button" onClick={onAdd} className="btn-primary rounded-lg py-2.5">
-      <Plus aria-hidden="true" className="size-4" />
-      {W.addNew}
-    </button>
-  );
+  const { remove, deletingId } = useConfirmedDelete(useDeleteGrowthStep(), {
+    question: W.deleteConfirm,
+    deleted: W.deleted,
+    failed: W.deleteFailed,
+  });
 
   return (
     <>
       <SectionHeader title={W.heading} intro={W.intro}>
-        {addButton}
+        <AddButton label={W.addNew} onClick={onAdd} />
       </SectionHeader>
       {steps.isPending ? (
         <LoadingState text={W.loading} />
@@ -64,8 +48,8 @@ export function StepList({ onAdd, onEdit }: Props) {
                 key={step._id}
                 step={step}
                 onEdit={() => onEdit(step)}
-                onDelete={() => onDelete(step)}
-                deleting={remove.isPending && remove.variables === step._id}
+                onDelete={() => void remove(step._id)}
+                deleting={deletingId === step._id}
               />
             ))}
           </ul>

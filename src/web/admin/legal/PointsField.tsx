@@ -1,9 +1,9 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { REFUND_WORDS as R, DOCUMENT_WORDS as W } from '../../../shared/admin-words/documents';
+import { GROWING_TEXTAREA } from '../components/document-fields';
 import { TextAreaField } from '../components/fields';
-import { GROWING_TEXTAREA } from './fields';
+import { RepeatableList } from '../components/RepeatableList';
 import { LIST_MAX } from './limits';
-import { RepeatableList } from './RepeatableList';
 import { emptyPoint, POINT_MAX, type RefundForm } from './refund-form';
 
 /** The ticked points of one refund item, in page order. */

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { PRIVACY_WORDS as P } from '../../../shared/admin-words/documents';
 import { type PrivacyPolicyInput, privacyPolicyInput } from '../../../shared/schemas/admin-inputs';
 import type { PrivacyPolicy } from '../../../shared/schemas/legal';
+import { DocumentScreen } from '../components/DocumentScreen';
+import { DocumentForm } from '../components/document-fields';
 import { Panel } from '../components/SectionHeader';
+import { useDocumentForm } from '../components/useDocumentForm';
 import { usePrivacyPolicy, useSavePrivacyPolicy } from './api';
-import { DocumentScreen } from './DocumentScreen';
-import { SaveBar } from './fields';
 import { emptySection, TextSectionsField } from './TextSectionsField';
-import { useDocumentForm } from './useDocumentForm';
 
 const toForm = (doc: PrivacyPolicy | null): PrivacyPolicyInput => ({
   sections: doc ? doc.sections.map(({ _id, title, content }) => ({ _id, title, content })) : [emptySection()],
@@ -16,16 +16,13 @@ const toForm = (doc: PrivacyPolicy | null): PrivacyPolicyInput => ({
 
 function PrivacyForm({ doc }: { doc: PrivacyPolicy | null }) {
   const form = useForm({ resolver: zodResolver(privacyPolicyInput), defaultValues: toForm(doc) });
-  const { onSubmit, discard, busy } = useDocumentForm({ form, save: useSavePrivacyPolicy(), toForm, words: P });
+  const editor = useDocumentForm({ form, save: useSavePrivacyPolicy(), toForm, words: P });
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} className="space-y-6">
-        <Panel>
-          <TextSectionsField />
-        </Panel>
-        <SaveBar busy={busy} onDiscard={discard} />
-      </form>
-    </FormProvider>
+    <DocumentForm editor={editor}>
+      <Panel>
+        <TextSectionsField />
+      </Panel>
+    </DocumentForm>
   );
 }
 

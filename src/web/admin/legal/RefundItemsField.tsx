@@ -1,10 +1,10 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { REFUND_WORDS as R, DOCUMENT_WORDS as W } from '../../../shared/admin-words/documents';
 import { FIELD_MAX } from '../../../shared/limits';
-import { HintedTextArea, HintedTextField } from './fields';
+import { HintedTextArea, HintedTextField } from '../components/document-fields';
+import { RepeatableList } from '../components/RepeatableList';
 import { LIST_MAX } from './limits';
 import { PointsField } from './PointsField';
-import { RepeatableList } from './RepeatableList';
 import { emptyItem, type RefundForm } from './refund-form';
 
 /** The refund policy's items: each a numbered section with heading, text and points. */

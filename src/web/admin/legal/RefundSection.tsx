@@ -1,18 +1,18 @@
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { REFUND_WORDS as R } from '../../../shared/admin-words/documents';
 import { FIELD_MAX } from '../../../shared/limits';
 import type { RefundPolicy } from '../../../shared/schemas/legal';
+import { DocumentScreen } from '../components/DocumentScreen';
+import { DocumentForm, FormPart, HintedTextArea, HintedTextField } from '../components/document-fields';
 import { Panel } from '../components/SectionHeader';
+import { useDocumentForm } from '../components/useDocumentForm';
 import { useRefund, useSaveRefund } from './api';
-import { DocumentScreen } from './DocumentScreen';
-import { FormPart, HintedTextArea, HintedTextField, SaveBar } from './fields';
 import { RefundItemsField } from './RefundItemsField';
 import { refundFieldPath, refundResolver, toRefundForm } from './refund-form';
-import { useDocumentForm } from './useDocumentForm';
 
 function RefundPolicyForm({ doc }: { doc: RefundPolicy | null }) {
   const form = useForm({ resolver: refundResolver, defaultValues: toRefundForm(doc) });
-  const { onSubmit, discard, busy } = useDocumentForm({
+  const editor = useDocumentForm({
     form,
     save: useSaveRefund(),
     toForm: toRefundForm,
@@ -21,32 +21,29 @@ function RefundPolicyForm({ doc }: { doc: RefundPolicy | null }) {
   });
   const { errors } = form.formState;
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} className="space-y-6">
-        <Panel>
-          <FormPart legend={R.top}>
-            <HintedTextField
-              label={R.title}
-              hint={R.titleHint}
-              maxLength={FIELD_MAX.title}
-              error={errors.title?.message}
-              {...form.register('title')}
-            />
-            <HintedTextArea
-              label={R.description}
-              hint={R.descriptionHint}
-              rows={4}
-              error={errors.description?.message}
-              {...form.register('description')}
-            />
-          </FormPart>
-        </Panel>
-        <Panel>
-          <RefundItemsField />
-        </Panel>
-        <SaveBar busy={busy} onDiscard={discard} />
-      </form>
-    </FormProvider>
+    <DocumentForm editor={editor}>
+      <Panel>
+        <FormPart legend={R.top}>
+          <HintedTextField
+            label={R.title}
+            hint={R.titleHint}
+            maxLength={FIELD_MAX.title}
+            error={errors.title?.message}
+            {...form.register('title')}
+          />
+          <HintedTextArea
+            label={R.description}
+            hint={R.descriptionHint}
+            rows={4}
+            error={errors.description?.message}
+            {...form.register('description')}
+          />
+        </FormPart>
+      </Panel>
+      <Panel>
+        <RefundItemsField />
+      </Panel>
+    </DocumentForm>
   );
 }
 

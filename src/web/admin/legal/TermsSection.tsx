@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { TERMS_WORDS as T } from '../../../shared/admin-words/documents';
 import { FIELD_MAX } from '../../../shared/limits';
 import { type TermsInput, termsInput } from '../../../shared/schemas/admin-inputs';
 import type { Terms } from '../../../shared/schemas/legal';
+import { DocumentScreen } from '../components/DocumentScreen';
+import { DocumentForm, FormPart, HintedTextArea, HintedTextField } from '../components/document-fields';
 import { Panel } from '../components/SectionHeader';
+import { useDocumentForm } from '../components/useDocumentForm';
 import { useSaveTerms, useTerms } from './api';
-import { DocumentScreen } from './DocumentScreen';
-import { FormPart, HintedTextArea, HintedTextField, SaveBar } from './fields';
 import { emptySection, TextSectionsField } from './TextSectionsField';
-import { useDocumentForm } from './useDocumentForm';
 
 /** The form's values: the stored document, or a blank one with one empty section to start from. */
 const toForm = (doc: Terms | null): TermsInput => ({
@@ -20,35 +20,32 @@ const toForm = (doc: Terms | null): TermsInput => ({
 
 function TermsForm({ doc }: { doc: Terms | null }) {
   const form = useForm({ resolver: zodResolver(termsInput), defaultValues: toForm(doc) });
-  const { onSubmit, discard, busy } = useDocumentForm({ form, save: useSaveTerms(), toForm, words: T });
+  const editor = useDocumentForm({ form, save: useSaveTerms(), toForm, words: T });
   const { errors } = form.formState;
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} className="space-y-6">
-        <Panel>
-          <FormPart legend={T.top}>
-            <HintedTextField
-              label={T.title}
-              hint={T.titleHint}
-              maxLength={FIELD_MAX.title}
-              error={errors.title?.message}
-              {...form.register('title')}
-            />
-            <HintedTextArea
-              label={T.introduction}
-              hint={T.introductionHint}
-              rows={4}
-              error={errors.intro?.message}
-              {...form.register('intro')}
-            />
-          </FormPart>
-        </Panel>
-        <Panel>
-          <TextSectionsField />
-        </Panel>
-        <SaveBar busy={busy} onDiscard={discard} />
-      </form>
-    </FormProvider>
+    <DocumentForm editor={editor}>
+      <Panel>
+        <FormPart legend={T.top}>
+          <HintedTextField
+            label={T.title}
+            hint={T.titleHint}
+            maxLength={FIELD_MAX.title}
+            error={errors.title?.message}
+            {...form.register('title')}
+          />
+          <HintedTextArea
+            label={T.introduction}
+            hint={T.introductionHint}
+            rows={4}
+            error={errors.intro?.message}
+            {...form.register('intro')}
+          />
+        </FormPart>
+      </Panel>
+      <Panel>
+        <TextSectionsField />
+      </Panel>
+    </DocumentForm>
   );
 }
 

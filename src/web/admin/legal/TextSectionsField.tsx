@@ -1,9 +1,9 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { SECTION_WORDS as S, DOCUMENT_WORDS as W } from '../../../shared/admin-words/documents';
 import { FIELD_MAX } from '../../../shared/limits';
-import { HintedTextArea, HintedTextField } from './fields';
+import { HintedTextArea, HintedTextField } from '../components/document-fields';
+import { RepeatableList } from '../components/RepeatableList';
 import { LIST_MAX } from './limits';
-import { RepeatableList } from './RepeatableList';
 
 /** The part of the Terms and Privacy forms this field edits. */
 export interface TextSectionsForm {

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ADMIN_OUTCOMES, ADMIN_MESSAGES as M } from '../../../shared/admin-messages';
@@ -8,8 +7,9 @@ import { productInput } from '../../../shared/schemas/admin-inputs';
 import type { Product } from '../../../shared/schemas/content';
 import { TextField } from '../../components/TextField';
 import { FormActions, TextAreaField } from '../components/fields';
-import { ImagePicker, isImageFile } from '../components/ImagePicker';
+import { ImagePicker } from '../components/ImagePicker';
 import { Panel } from '../components/SectionHeader';
+import { useImageField } from '../components/useImageField';
 import { fieldErrors } from '../lib/errors';
 import { toFormData } from '../lib/form-data';
 import { notify } from '../lib/notify';
@@ -32,44 +32,24 @@ export function ProductForm({ product, onDone }: { product: Product | null; onDo
     },
   });
   const { errors } = form.formState;
-  const [file, setFile] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string>();
-  const [progress, setProgress] = useState<number | null>(null);
+  const image = useImageField({ invalidMessage: M.productImageInvalid, requiredMessage: M.productImageRequired });
   const save = useSaveProduct();
-
-  const pick = (next: File | null) => {
-    if (next && !isImageFile(next)) {
-      setImageError(M.productImageInvalid);
-      return;
-    }
-    setFile(next);
-    setImageError(undefined);
-  };
-  /** The one rule the schema cannot see: a new product needs an image. */
-  const imageMissing = () => {
-    const missing = !product && !file;
-    if (missing) setImageError(M.productImageRequired);
-    return missing;
-  };
+  // The one rule the schema cannot see: a new product needs an image.
+  const imageMissing = () => image.requireFor(!product);
 
   const submit = form.handleSubmit(async (values) => {
     if (imageMissing()) return;
-    setProgress(file ? 0 : null);
     try {
-      await save.mutateAsync({
-        id: product?._id ?? null,
-        form: toFormData(values, { image: file }),
-        onProgress: (percent) => file && setProgress(percent),
-      });
+      await image.upload((onProgress) =>
+        save.mutateAsync({ id: product?._id ?? null, form: toFormData(values, { image: image.file }), onProgress }),
+      );
       notify.success(product ? W.updated : W.created);
       onDone();
     } catch (error) {
       const fields = fieldErrors(error);
       for (const name of TEXT_FIELDS) if (fields[name]) form.setError(name, { message: fields[name] });
-      if (fields.image) setImageError(fields.image);
+      image.setServerError(fields.image);
       notify.error(ADMIN_OUTCOMES.productSaveFailed);
-    } finally {
-      setProgress(null);
     }
   }, imageMissing);
 
@@ -93,10 +73,7 @@ export function ProductForm({ product, onDone }: { product: Product | null; onDo
         <ImagePicker
           label={W.image}
           currentUrl={product?.imageUrl}
-          file={file}
-          onChange={pick}
-          error={imageError}
-          progress={progress}
+          {...image.picker}
           hint={product ? W.imageKeepHint : W.imageHint}
         />
         <FormActions

@@ -1,13 +1,12 @@
-import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { ADMIN_OUTCOMES } from '../../../shared/admin-messages';
 import { PRODUCT_WORDS as W } from '../../../shared/admin-words/catalog';
 import type { Product } from '../../../shared/schemas/content';
 import { Img } from '../../components/Img';
-import { useConfirm } from '../components/ConfirmDialog';
-import { IconButton } from '../components/IconButton';
+import { EditDeleteButtons } from '../components/IconButton';
 import { Pagination } from '../components/Pagination';
 import { EmptyState } from '../components/States';
-import { notify } from '../lib/notify';
+import { useConfirmedDelete } from '../components/useConfirmedDelete';
 import { usePagination } from '../lib/usePagination';
 import { useDeleteProduct } from './api';
 
@@ -53,14 +52,14 @@ function ProductCard({
           ) : (
             <span className="text-sm text-ink-500">{W.noLink}</span>
           )}
-          <div className="flex shrink-0 gap-1">
-            <IconButton label={W.edit(product.name)} tone="brand" onClick={onEdit}>
-              <Pencil aria-hidden="true" className="size-4" />
-            </IconButton>
-            <IconButton label={W.remove(product.name)} tone="danger" onClick={onDelete} disabled={busy}>
-              <Trash2 aria-hidden="true" className="size-4" />
-            </IconButton>
-          </div>
+          <EditDeleteButtons
+            className="flex shrink-0 gap-1"
+            editLabel={W.edit(product.name)}
+            deleteLabel={W.remove(product.name)}
+            onEdit={onEdit}
+            onDelete={onDelete}
+            deleting={busy}
+          />
         </div>
       </div>
     </li>
@@ -70,18 +69,11 @@ function ProductCard({
 /** The products, nine to a page, each with its link and its edit and delete buttons. */
 export function ProductList({ products, onEdit }: { products: Product[]; onEdit: (product: Product) => void }) {
   const pages = usePagination(products);
-  const confirm = useConfirm();
-  const remove = useDeleteProduct();
-
-  const onDelete = async (product: Product) => {
-    if (!(await confirm(W.deleteConfirm))) return;
-    try {
-      await remove.mutateAsync(product._id);
-      notify.success(W.deleted);
-    } catch {
-      notify.error(ADMIN_OUTCOMES.productDeleteFailed);
-    }
-  };
+  const { remove, deletingId } = useConfirmedDelete(useDeleteProduct(), {
+    question: W.deleteConfirm,
+    deleted: W.deleted,
+    failed: ADMIN_OUTCOMES.productDeleteFailed,
+  });
 
   if (products.length === 0) return <EmptyState title={W.empty} text={W.emptyText} />;
   return (
@@ -92,8 +84,8 @@ export function ProductList({ products, onEdit }: { products: Product[]; onEdit:
             key={product._id}
             product={product}
             onEdit={() => onEdit(product)}
-            onDelete={() => void onDelete(product)}
-            busy={remove.isPending && remove.variables === product._id}
+            onDelete={() => void remove(product._id)}
+            busy={deletingId === product._id}
           />
         ))}
       </ul>

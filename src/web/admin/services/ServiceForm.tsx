@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ADMIN_MESSAGES as M } from '../../../shared/admin-messages';
@@ -8,8 +7,9 @@ import { serviceInput } from '../../../shared/schemas/admin-inputs';
 import type { Service } from '../../../shared/schemas/content';
 import { TextField } from '../../components/TextField';
 import { FormActions, TextAreaField } from '../components/fields';
-import { ImagePicker, isImageFile } from '../components/ImagePicker';
+import { ImagePicker } from '../components/ImagePicker';
 import { Panel } from '../components/SectionHeader';
+import { useImageField } from '../components/useImageField';
 import { fieldErrors } from '../lib/errors';
 import { toFormData } from '../lib/form-data';
 import { notify } from '../lib/notify';
@@ -26,44 +26,24 @@ export function ServiceForm({ service, onDone }: { service: Service | null; onDo
     defaultValues: { name: service?.name ?? '', description: service?.description ?? '' },
   });
   const { errors } = form.formState;
-  const [file, setFile] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string>();
-  const [progress, setProgress] = useState<number | null>(null);
+  const image = useImageField({ invalidMessage: M.serviceImageInvalid, requiredMessage: M.serviceImageRequired });
   const save = useSaveService();
-
-  const pick = (next: File | null) => {
-    if (next && !isImageFile(next)) {
-      setImageError(M.serviceImageInvalid);
-      return;
-    }
-    setFile(next);
-    setImageError(undefined);
-  };
-  const imageMissing = () => {
-    const missing = !service && !file;
-    if (missing) setImageError(M.serviceImageRequired);
-    return missing;
-  };
+  const imageMissing = () => image.requireFor(!service);
 
   const submit = form.handleSubmit(async (values) => {
     if (imageMissing()) return;
-    setProgress(file ? 0 : null);
     try {
-      await save.mutateAsync({
-        id: service?._id ?? null,
-        form: toFormData(values, { image: file }),
-        onProgress: (percent) => file && setProgress(percent),
-      });
+      await image.upload((onProgress) =>
+        save.mutateAsync({ id: service?._id ?? null, form: toFormData(values, { image: image.file }), onProgress }),
+      );
       notify.success(service ? W.updated : W.created);
       onDone();
     } catch (error) {
       const fields = fieldErrors(error);
       if (fields.name) form.setError('name', { message: fields.name });
       if (fields.description) form.setError('description', { message: fields.description });
-      if (fields.image) setImageError(fields.image);
+      image.setServerError(fields.image);
       notify.error(W.saveFailed);
-    } finally {
-      setProgress(null);
     }
   }, imageMissing);
 
@@ -75,10 +55,7 @@ export function ServiceForm({ service, onDone }: { service: Service | null; onDo
         <ImagePicker
           label={W.image}
           currentUrl={service?.imageUrl}
-          file={file}
-          onChange={pick}
-          error={imageError}
-          progress={progress}
+          {...image.picker}
           hint={service ? W.imageKeepHint : W.imageHint}
         />
         <FormActions

@@ -1,12 +1,10 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import { SERVICE_WORDS as W } from '../../../shared/admin-words/catalog';
 import type { Service } from '../../../shared/schemas/content';
 import { Img } from '../../components/Img';
-import { useConfirm } from '../components/ConfirmDialog';
-import { IconButton } from '../components/IconButton';
+import { EditDeleteButtons } from '../components/IconButton';
 import { Pagination } from '../components/Pagination';
 import { EmptyState } from '../components/States';
-import { notify } from '../lib/notify';
+import { useConfirmedDelete } from '../components/useConfirmedDelete';
 import { usePagination } from '../lib/usePagination';
 import { useDeleteService } from './api';
 
@@ -15,19 +13,12 @@ const th = 'px-3 py-3 sm:px-4 text-left text-xs font-semibold tracking-wide text
 /** The services table (SPEC 2.8): image, Service Name, Description (wide screens only), Action. */
 export function ServiceTable({ services, onEdit }: { services: Service[]; onEdit: (service: Service) => void }) {
   const pages = usePagination(services);
-  const confirm = useConfirm();
-  const remove = useDeleteService();
-
   // The spec deletes without asking; one stray click must not lose a service, so it asks first.
-  const onDelete = async (service: Service) => {
-    if (!(await confirm(W.deleteConfirm))) return;
-    try {
-      await remove.mutateAsync(service._id);
-      notify.success(W.deleted);
-    } catch {
-      notify.error(W.deleteFailed);
-    }
-  };
+  const { remove, deletingId } = useConfirmedDelete(useDeleteService(), {
+    question: W.deleteConfirm,
+    deleted: W.deleted,
+    failed: W.deleteFailed,
+  });
 
   if (services.length === 0) return <EmptyState title={W.empty} text={W.emptyText} />;
   return (
@@ -69,19 +60,14 @@ export function ServiceTable({ services, onEdit }: { services: Service[]; onEdit
                   <p className="line-clamp-2">{service.description}</p>
                 </td>
                 <td className="px-3 py-3 sm:px-4">
-                  <div className="flex justify-end gap-1">
-                    <IconButton label={W.edit(service.name)} tone="brand" onClick={() => onEdit(service)}>
-                      <Pencil aria-hidden="true" className="size-4" />
-                    </IconButton>
-                    <IconButton
-                      label={W.remove(service.name)}
-                      tone="danger"
-                      disabled={remove.isPending && remove.variables === service._id}
-                      onClick={() => void onDelete(service)}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                    </IconButton>
-                  </div>
+                  <EditDeleteButtons
+                    className="flex justify-end gap-1"
+                    editLabel={W.edit(service.name)}
+                    deleteLabel={W.remove(service.name)}
+                    onEdit={() => onEdit(service)}
+                    onDelete={() => void remove(service._id)}
+                    deleting={deletingId === service._id}
+                  />
                 </td>
               </tr>
             ))}

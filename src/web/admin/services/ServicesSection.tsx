@@ -1,30 +1,22 @@
-import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import { SERVICE_WORDS as W } from '../../../shared/admin-words/catalog';
 import type { Service } from '../../../shared/schemas/content';
-import { SectionHeader } from '../components/SectionHeader';
+import { AddButton, SectionHeader } from '../components/SectionHeader';
 import { ErrorState, LoadingState } from '../components/States';
+import { useFormView } from '../components/useFormView';
 import { useServices } from './api';
 import { ServiceForm } from './ServiceForm';
 import { ServiceTable } from './ServiceTable';
 
-/** The list, or the form for a new service (null) or an existing one. */
-type View = { mode: 'list' } | { mode: 'form'; service: Service | null };
-
 /** Services (SPEC 2.8): the table with its pages, or the form titled 'Add Service' / 'Update Service'. */
 export default function ServicesSection() {
-  const [view, setView] = useState<View>({ mode: 'list' });
+  const view = useFormView<Service>();
   const services = useServices();
-  const toList = () => {
-    setView({ mode: 'list' });
-    window.scrollTo({ top: 0 });
-  };
 
-  if (view.mode === 'form') {
+  if (view.editing !== undefined) {
     return (
       <>
-        <SectionHeader title={view.service ? W.editTitle : W.addTitle} />
-        <ServiceForm service={view.service} onDone={toList} />
+        <SectionHeader title={view.editing ? W.editTitle : W.addTitle} />
+        <ServiceForm service={view.editing} onDone={view.close} />
       </>
     );
   }
@@ -32,21 +24,14 @@ export default function ServicesSection() {
   return (
     <>
       <SectionHeader title={W.heading} intro={W.intro}>
-        <button
-          type="button"
-          className="btn-primary rounded-lg py-2.5"
-          onClick={() => setView({ mode: 'form', service: null })}
-        >
-          <Plus aria-hidden="true" className="size-4" />
-          {W.add}
-        </button>
+        <AddButton label={W.add} onClick={() => view.open(null)} />
       </SectionHeader>
       {services.isPending ? (
         <LoadingState text={W.loading} />
       ) : services.isError ? (
         <ErrorState title={W.loadFailed} onRetry={() => void services.refetch()} />
       ) : (
-        <ServiceTable services={services.data} onEdit={(service) => setView({ mode: 'form', service })} />
+        <ServiceTable services={services.data} onEdit={view.open} />
       )}
     </>
   );

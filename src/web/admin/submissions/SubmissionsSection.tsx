@@ -1,11 +1,9 @@
 import { ADMIN_OUTCOMES as O } from '../../../shared/admin-messages';
 import { SUBMISSION_WORDS as W } from '../../../shared/admin-words/records';
-import type { ContactSubmission } from '../../../shared/schemas/contact';
-import { useConfirm } from '../components/ConfirmDialog';
 import { Pagination } from '../components/Pagination';
 import { SectionHeader } from '../components/SectionHeader';
 import { EmptyState, ErrorState, LoadingState } from '../components/States';
-import { notify } from '../lib/notify';
+import { useConfirmedDelete } from '../components/useConfirmedDelete';
 import { usePagination } from '../lib/usePagination';
 import { useDeleteSubmission, useSubmissions } from './api';
 import { SubmissionCards } from './SubmissionCards';
@@ -18,23 +16,12 @@ import { SubmissionTable } from './SubmissionTable';
 export default function SubmissionsSection() {
   const submissions = useSubmissions();
   const pages = usePagination(submissions.data ?? []);
-  const remove = useDeleteSubmission();
-  const confirm = useConfirm();
-
-  const onDelete = async (submission: ContactSubmission) => {
-    if (!(await confirm(O.submissionDeleteConfirm))) return;
-    try {
-      await remove.mutateAsync(submission._id);
-      notify.success(W.deleted);
-    } catch {
-      notify.error(O.submissionDeleteFailed);
-    }
-  };
-  const rows = {
-    items: pages.items,
-    onDelete,
-    deletingId: remove.isPending ? (remove.variables ?? null) : null,
-  };
+  const { remove, deletingId } = useConfirmedDelete(useDeleteSubmission(), {
+    question: O.submissionDeleteConfirm,
+    deleted: W.deleted,
+    failed: O.submissionDeleteFailed,
+  });
+  const rows = { items: pages.items, onDelete: (submission: { _id: string }) => remove(submission._id), deletingId };
 
   return (
     <>

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ADMIN_MESSAGES as M, ADMIN_OUTCOMES as O } from '../../../shared/admin-messages';
 import { TEAM_WORDS as W } from '../../../shared/admin-words/catalog';
@@ -8,8 +7,9 @@ import { DEFAULT_TEAM_GENDER } from '../../../shared/limits';
 import { teamMemberInput } from '../../../shared/schemas/admin-inputs';
 import type { TeamMember } from '../../../shared/schemas/content';
 import { FormActions } from '../components/fields';
-import { ImagePicker, isImageFile } from '../components/ImagePicker';
+import { ImagePicker } from '../components/ImagePicker';
 import { Panel } from '../components/SectionHeader';
+import { useImageField } from '../components/useImageField';
 import { fieldErrors } from '../lib/errors';
 import { toFormData } from '../lib/form-data';
 import { notify } from '../lib/notify';
@@ -37,46 +37,26 @@ export function TeamForm({ member, onDone }: { member: TeamMember | null; onDone
     resolver: zodResolver(schema),
     defaultValues: initialValues(member),
   });
-  const [file, setFile] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string>();
-  const [progress, setProgress] = useState<number | null>(null);
+  const image = useImageField({ invalidMessage: M.serviceImageInvalid, requiredMessage: M.teamImageRequired });
   const save = useSaveTeamMember();
-
-  const pick = (next: File | null) => {
-    if (next && !isImageFile(next)) {
-      setImageError(M.serviceImageInvalid);
-      return;
-    }
-    setFile(next);
-    setImageError(undefined);
-  };
-  const imageMissing = () => {
-    const missing = !member && !file;
-    if (missing) setImageError(M.teamImageRequired);
-    return missing;
-  };
+  const imageMissing = () => image.requireFor(!member);
 
   const submit = form.handleSubmit(async (values) => {
     if (imageMissing()) return;
-    setProgress(file ? 0 : null);
     try {
-      await save.mutateAsync({
-        id: member?._id ?? null,
-        form: toFormData(values, { image: file }),
-        onProgress: (percent) => file && setProgress(percent),
-      });
+      await image.upload((onProgress) =>
+        save.mutateAsync({ id: member?._id ?? null, form: toFormData(values, { image: image.file }), onProgress }),
+      );
       notify.success(member ? O.teamUpdated : O.teamAdded);
       // SPEC 4: on success the fields and the preview reset.
       form.reset(initialValues(null));
-      setFile(null);
+      image.clear();
       onDone();
     } catch (error) {
       const fields = fieldErrors(error);
       for (const name of FIELDS) if (fields[name]) form.setError(name, { message: fields[name] });
-      if (fields.image) setImageError(fields.image);
+      image.setServerError(fields.image);
       notify.error(teamSaveError(error, member !== null));
-    } finally {
-      setProgress(null);
     }
   }, imageMissing);
 
@@ -91,10 +71,7 @@ export function TeamForm({ member, onDone }: { member: TeamMember | null; onDone
           label={W.image}
           shape="round"
           currentUrl={member?.imageUrl}
-          file={file}
-          onChange={pick}
-          error={imageError}
-          progress={progress}
+          {...image.picker}
           hint={member ? W.imageKeepHint : W.imageHint}
         />
         <TeamFields form={form} />

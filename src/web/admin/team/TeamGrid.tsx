@@ -1,13 +1,12 @@
-import { Mail, Pencil, Trash2 } from 'lucide-react';
+import { Mail } from 'lucide-react';
 import { ADMIN_OUTCOMES as O } from '../../../shared/admin-messages';
 import { TEAM_WORDS as W } from '../../../shared/admin-words/catalog';
 import type { TeamMember } from '../../../shared/schemas/content';
 import { Img } from '../../components/Img';
-import { useConfirm } from '../components/ConfirmDialog';
-import { IconButton } from '../components/IconButton';
+import { EditDeleteButtons } from '../components/IconButton';
 import { Pagination } from '../components/Pagination';
 import { EmptyState } from '../components/States';
-import { notify } from '../lib/notify';
+import { useConfirmedDelete } from '../components/useConfirmedDelete';
 import { usePagination } from '../lib/usePagination';
 import { useDeleteTeamMember } from './api';
 
@@ -29,18 +28,11 @@ const fullName = (member: TeamMember) => `${member.firstName} ${member.lastName}
 /** The members as cards, one to four across (SPEC 2.8; four only where an e-mail address still fits), nine to a page. */
 export function TeamGrid({ team, onEdit }: { team: TeamMember[]; onEdit: (member: TeamMember) => void }) {
   const pages = usePagination(team);
-  const confirm = useConfirm();
-  const remove = useDeleteTeamMember();
-
-  const onDelete = async (member: TeamMember) => {
-    if (!(await confirm(O.teamDeleteConfirm))) return;
-    try {
-      await remove.mutateAsync(member._id);
-      notify.success(W.deleted);
-    } catch {
-      notify.error(O.teamDeleteFailed);
-    }
-  };
+  const { remove, deletingId } = useConfirmedDelete(useDeleteTeamMember(), {
+    question: O.teamDeleteConfirm,
+    deleted: W.deleted,
+    failed: O.teamDeleteFailed,
+  });
 
   if (team.length === 0) return <EmptyState title={W.empty} text={W.emptyText} />;
   return (
@@ -53,19 +45,14 @@ export function TeamGrid({ team, onEdit }: { team: TeamMember[]; onEdit: (member
               key={member._id}
               className="relative flex flex-col items-center rounded-2xl border border-ink-900/5 bg-white p-6 text-center shadow-sm"
             >
-              <div className="absolute top-2 right-2 flex gap-0.5">
-                <IconButton label={W.edit(name)} tone="brand" onClick={() => onEdit(member)}>
-                  <Pencil aria-hidden="true" className="size-4" />
-                </IconButton>
-                <IconButton
-                  label={W.remove(name)}
-                  tone="danger"
-                  disabled={remove.isPending && remove.variables === member._id}
-                  onClick={() => void onDelete(member)}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </IconButton>
-              </div>
+              <EditDeleteButtons
+                className="absolute top-2 right-2 flex gap-0.5"
+                editLabel={W.edit(name)}
+                deleteLabel={W.remove(name)}
+                onEdit={() => onEdit(member)}
+                onDelete={() => void remove(member._id)}
+                deleting={deletingId === member._id}
+              />
               <Img
                 src={member.imageUrl}
                 srcSet={member.imageSrcset}

@@ -2,9 +2,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { ExternalLink, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DOCUMENT_WORDS as W } from '../../../shared/admin-words/documents';
-import { SectionHeader } from '../components/SectionHeader';
-import { ErrorState, LoadingState } from '../components/States';
 import { messageOf } from '../lib/errors';
+import { SectionHeader } from './SectionHeader';
+import { ErrorState, LoadingState } from './States';
 
 interface Words {
   heading: string;

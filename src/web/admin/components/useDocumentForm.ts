@@ -2,9 +2,9 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { DOCUMENT_WORDS as W } from '../../../shared/admin-words/documents';
-import { useConfirm } from '../components/ConfirmDialog';
 import { fieldErrors, messageOf } from '../lib/errors';
 import { notify } from '../lib/notify';
+import { useConfirm } from './ConfirmDialog';
 
 interface Options<F extends FieldValues, I, D> {
   form: UseFormReturn<F, unknown, I>;
@@ -56,5 +56,5 @@ export function useDocumentForm<F extends FieldValues, I, D>({
     if (await confirm(W.discardConfirm, { confirmLabel: W.discardConfirmLabel })) form.reset();
   };
 
-  return { onSubmit, discard: dirty ? discard : undefined, busy: form.formState.isSubmitting };
+  return { form, onSubmit, discard: dirty ? discard : undefined, busy: form.formState.isSubmitting };
 }

@@ -1,7 +1,9 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
+import { type FieldValues, FormProvider } from 'react-hook-form';
 import { DOCUMENT_WORDS as W } from '../../../shared/admin-words/documents';
 import { TextField } from '../../components/TextField';
-import { FormActions, TextAreaField } from '../components/fields';
+import { FormActions, TextAreaField } from './fields';
+import type { useDocumentForm } from './useDocumentForm';
 
 /** The hint under a field, tied to it for screen readers; the field's error takes its place. */
 function useHint(hint: string | undefined, error: string | undefined) {
@@ -68,7 +70,7 @@ export function FormPart({ legend, children }: { legend: string; children: React
 const SAVE_BAR =
   'sticky bottom-0 z-10 -mx-4 bg-slate-50/95 px-4 pb-3 backdrop-blur-sm sm:-mx-6 sm:px-6 sm:pb-4 lg:-mx-8 lg:px-8 [&>div]:flex-row [&>div]:justify-end [&>div]:pt-3 sm:[&>div]:pt-5 [&_button]:flex-1 [&_button]:px-3 [&_button]:whitespace-nowrap sm:[&_button]:flex-none sm:[&_button]:px-6';
 
-export function SaveBar({ busy, onDiscard }: { busy: boolean; onDiscard: (() => void) | undefined }) {
+function SaveBar({ busy, onDiscard }: { busy: boolean; onDiscard: (() => void) | undefined }) {
   return (
     <div className={SAVE_BAR}>
       <FormActions
@@ -79,5 +81,23 @@ export function SaveBar({ busy, onDiscard }: { busy: boolean; onDiscard: (() => 
         {...(onDiscard ? { onCancel: onDiscard } : {})}
       />
     </div>
+  );
+}
+
+/** A document editor's form: its parts, then the Save bar; the fields reach the form through its context. */
+export function DocumentForm<F extends FieldValues, I, D>({
+  editor: { form, onSubmit, discard, busy },
+  children,
+}: {
+  editor: ReturnType<typeof useDocumentForm<F, I, D>>;
+  children: ReactNode;
+}) {
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} className="space-y-6">
+        {children}
+        <SaveBar busy={busy} onDiscard={discard} />
+      </form>
+    </FormProvider>
   );
 }

@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { DOCUMENT_WORDS as W } from '../../../shared/admin-words/documents';
-import { useConfirm } from '../components/ConfirmDialog';
-import { IconButton } from '../components/IconButton';
+import { useConfirm } from './ConfirmDialog';
+import { IconButton } from './IconButton';
 import { type RowAction, useRowFocus } from './useRowFocus';
 
 interface Props {
@@ -24,6 +24,8 @@ interface Props {
   removeQuestion: (index: number) => string | null;
   /** `compact`: one line per row (a point); `card`: a card with a heading per row (a section). */
   variant?: 'card' | 'compact';
+  /** Cards side by side in two columns on wide screens (short cards such as company values). */
+  twoColumns?: boolean;
   children: (index: number) => ReactNode;
 }
 
@@ -95,7 +97,7 @@ function ListRow({
         aria-labelledby={labelId}
         data-row={rowId}
         tabIndex={-1}
-        className="min-w-0 rounded-xl border border-ink-900/10 bg-slate-50/60 p-4 outline-brand-600 sm:p-5"
+        className="h-full min-w-0 rounded-xl border border-ink-900/10 bg-slate-50/60 p-4 outline-brand-600 sm:p-5"
       >
         <div className="mb-3 flex items-center justify-between gap-3">
           <h3 id={labelId} className="flex items-center gap-2 text-sm font-semibold text-ink-900">
@@ -142,6 +144,7 @@ export function RepeatableList(props: Props) {
 
   const full = ids.length >= props.max;
   const compact = variant === 'compact';
+  const listClass = compact ? 'mt-3 space-y-2' : props.twoColumns ? 'mt-4 grid gap-4 xl:grid-cols-2' : 'mt-4 space-y-4';
   return (
     <fieldset aria-describedby={props.error ? `${id}-error` : undefined} className="min-w-0">
       {/* A list of sections is a part of the page (a heading to jump to); a list of points is one field. */}
@@ -159,7 +162,7 @@ export function RepeatableList(props: Props) {
           {props.emptyText}
         </p>
       ) : (
-        <ol ref={focus.list} className={compact ? 'mt-3 space-y-2' : 'mt-4 space-y-4'}>
+        <ol ref={focus.list} className={listClass}>
           {ids.map((rowId, index) => (
             <ListRow
               key={rowId}
