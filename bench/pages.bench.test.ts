@@ -17,6 +17,8 @@ import { type Figure, measure, report } from './measure';
 const JS_BUDGET = 110 * 1024;
 const CSS_BUDGET = 30 * 1024;
 const RENDER_BUDGET_MS = 10;
+/** Requests made before timing starts. */
+const WARM_UP = 100;
 const PAGES = [
   '/',
   '/about',
@@ -113,9 +115,11 @@ describe('public pages', () => {
       const res = await t.app.inject({ method: 'GET', url });
       if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode}`);
     };
-    const baseline: Figure = await measure('GET /api/health', get('/api/health'), 60, 10);
-    const home = await measure('GET / (server render, cache off)', get('/'), 60, 10);
-    const about = await measure('GET /about (server render, cache off)', get('/about'), 30, 5);
+    // A running server has long been warm: V8 optimizes a render's code over its first hundred or so runs,
+    // and after only 10 the median still measured that (about a third more, before and after 011).
+    const baseline: Figure = await measure('GET /api/health', get('/api/health'), 60, WARM_UP);
+    const home = await measure('GET / (server render, cache off)', get('/'), 60, WARM_UP);
+    const about = await measure('GET /about (server render, cache off)', get('/about'), 30, WARM_UP);
     report('Server render', baseline, [home, about]);
     expect(home.medianMs).toBeLessThan(RENDER_BUDGET_MS);
   });

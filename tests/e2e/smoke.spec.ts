@@ -1,4 +1,7 @@
 import { PUBLIC_MESSAGES, SITE } from '../../src/shared/messages';
+import { CONTACT_STRINGS } from '../../src/web/public/contact/strings';
+import { BLOG_TOGGLE_LABEL } from '../../src/web/public/layout/strings';
+import { expectAccessible } from './a11y';
 import { expect, test } from './fixtures';
 
 test('the home page shows the headline and hydrates', async ({ page, isMobile }) => {
@@ -22,6 +25,42 @@ test('the home page shows the headline and hydrates', async ({ page, isMobile })
     await expect(page.getByText(PUBLIC_MESSAGES.highlightPhrase).first()).toBeVisible();
     expect(await page.evaluate(() => 'hydrationMark' in window)).toBe(true);
   }
+});
+
+test("the desktop bar's Blog item has a toggle with no visible effect", async ({ page, isMobile }) => {
+  await page.goto('/');
+  const bar = page.getByRole('navigation', { name: 'Main' });
+  const toggle = bar.getByRole('button', { name: BLOG_TOGGLE_LABEL });
+  // SPEC 2.2: the toggle belongs to the desktop bar; the phone's menu has none.
+  if (isMobile) {
+    await expect(toggle).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('#mobile-menu').getByRole('button')).toHaveCount(0);
+    return;
+  }
+  // The contact form's button is enabled once the page is hydrated: only then does a click do anything.
+  await expect(page.getByRole('button', { name: CONTACT_STRINGS.send })).toBeEnabled();
+  const header = page.getByRole('banner');
+  const look = async () => {
+    await page.mouse.move(0, 700);
+    await toggle.evaluate((button: HTMLElement) => button.blur());
+    return header.screenshot();
+  };
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  const markup = await header.innerHTML();
+  const before = await look();
+
+  // Pressed, the toggle says so to assistive technology; what the visitor sees stays the same.
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/\/$/);
+  expect((await header.innerHTML()).replace('aria-pressed="true"', 'aria-pressed="false"')).toBe(markup);
+  expect(await look()).toEqual(before);
+  await expectAccessible(page);
+
+  await toggle.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  expect(await header.innerHTML()).toBe(markup);
 });
 
 test('an unknown path shows the lost page with HTTP 404', async ({ page }) => {

@@ -2,11 +2,12 @@
  * Rendered public pages, kept in memory by URL until content changes. Every successful content write
  * empties it (through the content version); with PostgreSQL, so does a write on any other instance.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 export interface CachedPage {
   status: number;
-  html: string;
+  /** The page as sent: UTF-8, encoded once (for its ETag and for every answer after). */
+  body: Buffer;
   etag: string;
 }
 
@@ -23,8 +24,9 @@ export class PageCache {
     return this.enabled ? this.pages.get(key) : undefined;
   }
 
-  set(key: string, page: Omit<CachedPage, 'etag'>): CachedPage {
-    const entry = { ...page, etag: etagOf(page.html) };
+  set(key: string, page: { status: number; html: string }): CachedPage {
+    const body = Buffer.from(page.html);
+    const entry = { status: page.status, body, etag: etagOf(body) };
     if (!this.enabled) return entry;
     if (this.pages.size >= this.maxEntries) {
       const oldest = this.pages.keys().next().value;
@@ -43,4 +45,4 @@ export class PageCache {
   }
 }
 
-export const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+export const etagOf = (body: Buffer) => `"${hash('sha1', body, 'base64url')}"`;

@@ -26,6 +26,8 @@ export function injectTransport(app: FastifyInstance): Transport {
       method,
       url,
       headers: { accept: 'application/json', ...headers },
+      // These options are ours, not a caller's: checking them against inject's schema on every call is waste.
+      validate: false,
       ...(body === undefined ? {} : { payload: body as object }),
     });
     const text = response.body;
@@ -90,7 +92,9 @@ export const renderRoutes: FastifyPluginAsync = async (app) => {
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
       // Only pages that rendered as intended are kept; a page that failed is rendered afresh next time.
       page =
-        result.status < 500 ? app.pageCache.set(key, result) : { status: result.status, html: result.html, etag: '' };
+        result.status < 500
+          ? app.pageCache.set(key, result)
+          : { status: result.status, body: Buffer.from(result.html), etag: '' };
     }
     reply
       .code(page.status)
@@ -101,6 +105,6 @@ export const renderRoutes: FastifyPluginAsync = async (app) => {
       reply.header('etag', page.etag);
       if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     }
-    return reply.send(page.html);
+    return reply.send(page.body);
   });
 };

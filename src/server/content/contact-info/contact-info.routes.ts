@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_MESSAGES } from '../../../shared/admin-messages';
 import { contactInfoInput } from '../../../shared/schemas/admin-inputs';
@@ -8,6 +8,7 @@ import { PUBLIC } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { contactInfo } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
+import { columnNames, rawReader } from '../raw-read';
 
 const toContactInfo = (row: typeof contactInfo.$inferSelect): ContactInfo => ({
   _id: row.id,
@@ -17,8 +18,12 @@ const toContactInfo = (row: typeof contactInfo.$inferSelect): ContactInfo => ({
   hours: row.hours,
 });
 
+const firstContactInfo = rawReader<typeof contactInfo.$inferSelect>(columnNames(getTableColumns(contactInfo)), (db) =>
+  db.select().from(contactInfo).orderBy(asc(contactInfo.createdAt)).limit(1),
+);
+
 export async function getContactInfo(db: Db): Promise<ContactInfo | null> {
-  const [row] = await db.select().from(contactInfo).orderBy(asc(contactInfo.createdAt)).limit(1);
+  const [row] = await firstContactInfo(db);
   return row ? toContactInfo(row) : null;
 }
 

@@ -1,9 +1,10 @@
-import { asc } from 'drizzle-orm';
+import { asc, getTableColumns } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { growthStepInput } from '../../../shared/schemas/admin-inputs';
 import type { GrowthStep } from '../../../shared/schemas/content';
 import type { Db } from '../../db/client';
 import { growthSteps } from '../../db/schema';
+import { columnNames, rawReader } from '../raw-read';
 import { imageOf, recordOf } from '../records';
 
 export const toGrowthStep = (row: typeof growthSteps.$inferSelect): GrowthStep => ({
@@ -21,7 +22,10 @@ export const growthStepColumns = (input: z.output<typeof growthStepInput>) => ({
   description: input.description,
 });
 
+const allSteps = rawReader<typeof growthSteps.$inferSelect>(columnNames(getTableColumns(growthSteps)), (db) =>
+  db.select().from(growthSteps).orderBy(asc(growthSteps.number), asc(growthSteps.createdAt)),
+);
+
 export async function listGrowthSteps(db: Db): Promise<GrowthStep[]> {
-  const rows = await db.select().from(growthSteps).orderBy(asc(growthSteps.number), asc(growthSteps.createdAt));
-  return rows.map(toGrowthStep);
+  return (await allSteps(db)).map(toGrowthStep);
 }

@@ -1,9 +1,10 @@
-import { asc } from 'drizzle-orm';
+import { asc, getTableColumns } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { productInput } from '../../../shared/schemas/admin-inputs';
 import type { Product } from '../../../shared/schemas/content';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
+import { columnNames, rawReader } from '../raw-read';
 import { imageOf, recordOf } from '../records';
 
 export const toProduct = (row: typeof products.$inferSelect): Product => ({
@@ -23,7 +24,10 @@ export const productColumns = (input: z.output<typeof productInput>) => ({
   style: input.style ?? null,
 });
 
+const allProducts = rawReader<typeof products.$inferSelect>(columnNames(getTableColumns(products)), (db) =>
+  db.select().from(products).orderBy(asc(products.createdAt), asc(products.id)),
+);
+
 export async function listProducts(db: Db): Promise<Product[]> {
-  const rows = await db.select().from(products).orderBy(asc(products.createdAt), asc(products.id));
-  return rows.map(toProduct);
+  return (await allProducts(db)).map(toProduct);
 }

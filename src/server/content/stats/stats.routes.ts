@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { statsInput } from '../../../shared/schemas/admin-inputs';
@@ -8,6 +8,7 @@ import { PUBLIC } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { stats } from '../../db/schema';
 import { notFound } from '../../errors';
+import { columnNames, rawReader } from '../raw-read';
 import { recordOf } from '../records';
 
 export const toStats = (row: typeof stats.$inferSelect): Stats => ({
@@ -20,9 +21,12 @@ export const toStats = (row: typeof stats.$inferSelect): Stats => ({
   techAwards: row.techAwards,
 });
 
+const firstStats = rawReader<typeof stats.$inferSelect>(columnNames(getTableColumns(stats)), (db) =>
+  db.select().from(stats).orderBy(asc(stats.createdAt)).limit(1),
+);
+
 export async function listStats(db: Db): Promise<Stats[]> {
-  const rows = await db.select().from(stats).orderBy(asc(stats.createdAt)).limit(1);
-  return rows.map(toStats);
+  return (await firstStats(db)).map(toStats);
 }
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };

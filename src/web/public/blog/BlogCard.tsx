@@ -1,9 +1,9 @@
-import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
-import { PUBLIC_MESSAGES, publishedBy } from '../../../shared/messages';
+import { PUBLIC_MESSAGES } from '../../../shared/messages';
 import type { BlogSummary } from '../../../shared/schemas/blog';
 import { Img } from '../../components/Img';
-import { displayAuthor, readMinutes } from './post';
+import { icon } from '../shared/icon';
+import { byline, displayAuthor, readMinutes } from './post';
 import { readTime } from './strings';
 
 export type BlogCardPost = Pick<
@@ -20,6 +20,21 @@ export type BlogCardPost = Pick<
   | 'imageWidth'
   | 'imageHeight'
 >;
+
+/* The same in every card: built once (docs/decisions/011-constant-elements.md). */
+const CLOCK = icon(
+  'clock',
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 6v6l4 2" />
+  </>,
+  'size-3.5',
+);
+const ARROW = (
+  <span aria-hidden="true" className="transition group-hover:translate-x-0.5">
+    →
+  </span>
+);
 
 /** Three columns from 1024 px (at most ~400 px wide in the 1280 px container), two from 640 px. */
 const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 100vw';
@@ -48,7 +63,7 @@ export function BlogCard({ post }: { post: BlogCardPost }) {
             {post.category}
           </span>
           <span className="inline-flex items-center gap-1.5 text-ink-500">
-            <Clock aria-hidden="true" className="size-3.5" />
+            {CLOCK}
             {readTime(readMinutes(post.duration))}
           </span>
         </div>
@@ -56,7 +71,7 @@ export function BlogCard({ post }: { post: BlogCardPost }) {
           {post.title}
         </h3>
         <p className="mt-3 flex-1 text-sm text-ink-500">
-          {publishedBy(displayAuthor(post.author), post.publishedAt ?? post.createdAt)}
+          {byline(displayAuthor(post.author), post.publishedAt ?? post.createdAt)}
         </p>
         <Link
           to={`/blog/${post.slug}`}
@@ -64,9 +79,7 @@ export function BlogCard({ post }: { post: BlogCardPost }) {
         >
           {PUBLIC_MESSAGES.readMore}
           <span className="sr-only"> about {post.title}</span>
-          <span aria-hidden="true" className="transition group-hover:translate-x-0.5">
-            →
-          </span>
+          {ARROW}
         </Link>
       </div>
     </article>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { CONTACT_STRINGS } from './strings';
+import { CONTACT_FORM_STRINGS } from './form-strings';
 
 const fieldClass = (error?: string) =>
   `mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-2.5 text-ink-900 shadow-xs transition placeholder:text-ink-500/60 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none ${
@@ -14,7 +14,7 @@ export function MessageField({ error }: { error?: string | undefined }) {
   return (
     <div className="sm:col-span-2">
       <label htmlFor={id} className="block text-sm font-medium text-ink-900">
-        {CONTACT_STRINGS.message}
+        {CONTACT_FORM_STRINGS.message}
       </label>
       <textarea
         id={id}
@@ -47,9 +47,9 @@ export function TermsCheckbox() {
         className="mt-0.5 size-4 shrink-0 rounded border-ink-900/30 accent-brand-600"
       />
       <label htmlFor={id} className="text-sm text-ink-700">
-        {CONTACT_STRINGS.acceptTermsBefore}
+        {CONTACT_FORM_STRINGS.acceptTermsBefore}
         <Link to="/terms-of-service" className="font-semibold text-brand-700 underline underline-offset-2">
-          {CONTACT_STRINGS.acceptTermsLink}
+          {CONTACT_FORM_STRINGS.acceptTermsLink}
         </Link>
       </label>
     </div>
@@ -61,7 +61,7 @@ export function Honeypot() {
   const id = useId();
   return (
     <div aria-hidden="true" className="sr-only">
-      <label htmlFor={id}>{CONTACT_STRINGS.honeypot}</label>
+      <label htmlFor={id}>{CONTACT_FORM_STRINGS.honeypot}</label>
       <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" />
     </div>
   );

@@ -4,8 +4,8 @@ import { ApiError, createApi, fetchTransport } from '../../api/client';
 import { TextField } from '../../components/TextField';
 import { Toast, type ToastMessage } from '../../components/Toast';
 import { Honeypot, MessageField, TermsCheckbox } from './ContactFields';
+import { CONTACT_FORM_STRINGS } from './form-strings';
 import { contactMessageFrom } from './message';
-import { CONTACT_STRINGS } from './strings';
 
 const api = createApi(fetchTransport);
 
@@ -63,21 +63,21 @@ export function ContactForm() {
         className="grid gap-5 rounded-2xl border border-ink-900/5 bg-white p-6 shadow-lg shadow-brand-900/5 sm:grid-cols-2 sm:p-8"
       >
         <TextField
-          label={CONTACT_STRINGS.firstName}
+          label={CONTACT_FORM_STRINGS.firstName}
           name="firstName"
           autoComplete="given-name"
           required
           error={errors.firstName}
         />
         <TextField
-          label={CONTACT_STRINGS.lastName}
+          label={CONTACT_FORM_STRINGS.lastName}
           name="lastName"
           autoComplete="family-name"
           required
           error={errors.lastName}
         />
         <TextField
-          label={CONTACT_STRINGS.email}
+          label={CONTACT_FORM_STRINGS.email}
           name="email"
           type="email"
           autoComplete="email"
@@ -85,7 +85,7 @@ export function ContactForm() {
           error={errors.email}
         />
         <TextField
-          label={CONTACT_STRINGS.phone}
+          label={CONTACT_FORM_STRINGS.phone}
           name="number"
           type="tel"
           autoComplete="tel"
@@ -101,10 +101,10 @@ export function ContactForm() {
             className="btn-primary w-full disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
             disabled={!ready || sending}
           >
-            {sending ? CONTACT_STRINGS.sending : CONTACT_STRINGS.send}
+            {sending ? CONTACT_FORM_STRINGS.sending : CONTACT_FORM_STRINGS.send}
           </button>
           <noscript>
-            <p className="mt-3 text-sm text-ink-500">{CONTACT_STRINGS.noScript}</p>
+            <p className="mt-3 text-sm text-ink-500">{CONTACT_FORM_STRINGS.noScript}</p>
           </noscript>
         </div>
       </form>

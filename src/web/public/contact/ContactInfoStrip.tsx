@@ -1,18 +1,24 @@
-import { type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ContactInfo } from '../../../shared/schemas/content';
+import { MAIL_SHAPE, MAP_PIN_SHAPE, PHONE_SHAPE } from '../shared/contact-icons';
+import { icon } from '../shared/icon';
 import { CONTACT_STRINGS } from './strings';
 
 /** `tel:` form of a phone number as people write it: digits, keeping a leading plus. */
 export const telHref = (phone: string) => `tel:${phone.trim().replace(/(?!^\+)[^\d]/g, '')}`;
 
-function Item({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+/* The footer's icons at this strip's size, built once (docs/decisions/011-constant-elements.md). */
+const MAIL = icon('mail', MAIL_SHAPE, 'size-5');
+const MAP_PIN = icon('map-pin', MAP_PIN_SHAPE, 'size-5');
+const PHONE = icon('phone', PHONE_SHAPE, 'size-5');
+
+function Item({ mark, label, children }: { mark: ReactNode; label: string; children: ReactNode }) {
   return (
     // The icon sits inside the <dt> (placed beside it), so the list keeps only <dt>/<dd> pairs.
     <div className="relative min-w-0 rounded-2xl border border-ink-900/5 bg-white py-6 pr-6 pl-[5.25rem] shadow-sm">
       <dt className="text-sm font-medium text-ink-500">
         <span className="absolute top-6 left-6 grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-600">
-          <Icon aria-hidden="true" className="size-5" />
+          {mark}
         </span>
         {label}
       </dt>
@@ -26,15 +32,15 @@ export function ContactInfoStrip({ info }: { info: ContactInfo }) {
   const link = 'text-ink-900 underline-offset-4 hover:text-brand-700 hover:underline';
   return (
     <dl className="grid gap-4 sm:gap-6 md:grid-cols-3">
-      <Item icon={Mail} label={CONTACT_STRINGS.emailLabel}>
+      <Item mark={MAIL} label={CONTACT_STRINGS.emailLabel}>
         <a href={`mailto:${info.email}`} className={link}>
           {info.email}
         </a>
       </Item>
-      <Item icon={MapPin} label={CONTACT_STRINGS.locationLabel}>
+      <Item mark={MAP_PIN} label={CONTACT_STRINGS.locationLabel}>
         {info.location}
       </Item>
-      <Item icon={Phone} label={CONTACT_STRINGS.phoneLabel}>
+      <Item mark={PHONE} label={CONTACT_STRINGS.phoneLabel}>
         <a href={telHref(info.phone)} className={link}>
           {info.phone}
         </a>

@@ -1,4 +1,9 @@
-/** Words of the contact form and page that the spec leaves to us (SPEC 2.4, 5, 8 give the rest, in src/shared/messages.ts). */
+import { CONTACT_FORM_STRINGS } from './form-strings';
+
+/**
+ * Words of the contact page and form that the spec leaves to us (SPEC 2.4, 5, 8 give the rest, in
+ * src/shared/messages.ts). The form's own are in form-strings.ts, which the home page loads without these.
+ */
 export const CONTACT_STRINGS = {
   pageTitle: 'Contact Us',
   heroEyebrow: 'Contact',
@@ -7,21 +12,7 @@ export const CONTACT_STRINGS = {
     'Tell us what you are building or what is holding your business back. A specialist will get back to you within one business day.',
   metaDescription:
     'Contact Kestrel Digital about web development, mobile apps, UI/UX design or digital marketing. We reply within one business day.',
-  sectionEyebrow: 'Get in touch',
-  sectionIntro:
-    'Share a few details about your goals and timeline. We will answer with honest advice and a clear next step, with no obligation.',
-  promises: ['A reply within one business day', 'A free first consultation', 'A confidentiality agreement on request'],
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  email: 'Email',
-  phone: 'Phone Number',
-  message: 'Message',
-  acceptTermsBefore: 'I accept the ',
-  acceptTermsLink: 'Terms',
-  honeypot: 'Website',
-  send: 'Send Message',
-  sending: 'Sending...',
-  noScript: 'Sending this form needs JavaScript. Please enable it, or reach us by e-mail or phone.',
+  ...CONTACT_FORM_STRINGS,
   reachEyebrow: 'Reach us directly',
   reachTitle: 'Visit, Call or Write to Us',
   emailLabel: 'Email',

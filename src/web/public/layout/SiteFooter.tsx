@@ -1,7 +1,8 @@
-import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { COPYRIGHT_YEAR } from '../../../shared/limits';
 import { FacebookIcon, InstagramIcon, LinkedinIcon } from '../../components/BrandIcons';
+import { MAIL_SHAPE, MAP_PIN_SHAPE, PHONE_SHAPE } from '../shared/contact-icons';
+import { icon } from '../shared/icon';
 import type { LayoutData } from './layout-data';
 import { Logo } from './SiteHeader';
 
@@ -11,14 +12,36 @@ const COMPANY = [
   { to: '/blog', label: 'Blog' },
   { to: '/contact', label: 'Contact Us' },
 ];
+/* Icons built once (docs/decisions/011-constant-elements.md). */
+const CONTACT_ICON = 'mt-0.5 size-4 shrink-0 text-brand-300';
+const MAP_PIN = icon('map-pin', MAP_PIN_SHAPE, CONTACT_ICON);
+const PHONE = icon('phone', PHONE_SHAPE, CONTACT_ICON);
+const MAIL = icon('mail', MAIL_SHAPE, CONTACT_ICON);
+
 const SOCIAL = [
-  { href: 'https://wa.me/15550100', label: 'Message us on WhatsApp', Icon: MessageCircle },
-  { href: 'https://www.facebook.com/kestreldigital', label: 'Kestrel Digital on Facebook', Icon: FacebookIcon },
-  { href: 'https://www.instagram.com/kestreldigital', label: 'Kestrel Digital on Instagram', Icon: InstagramIcon },
+  {
+    href: 'https://wa.me/15550100',
+    label: 'Message us on WhatsApp',
+    mark: icon(
+      'message-circle',
+      <path d="M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719" />,
+      'size-4',
+    ),
+  },
+  {
+    href: 'https://www.facebook.com/kestreldigital',
+    label: 'Kestrel Digital on Facebook',
+    mark: <FacebookIcon aria-hidden="true" className="size-4" />,
+  },
+  {
+    href: 'https://www.instagram.com/kestreldigital',
+    label: 'Kestrel Digital on Instagram',
+    mark: <InstagramIcon aria-hidden="true" className="size-4" />,
+  },
   {
     href: 'https://www.linkedin.com/company/kestrel-digital',
     label: 'Kestrel Digital on LinkedIn',
-    Icon: LinkedinIcon,
+    mark: <LinkedinIcon aria-hidden="true" className="size-4" />,
   },
 ];
 const LEGAL = [
@@ -38,30 +61,90 @@ function Column({ title, children }: { title: string; children: React.ReactNode 
 
 const linkClass = 'transition hover:text-white';
 
+/*
+ * The parts that never change are built once, not on every render (docs/decisions/011-constant-elements.md).
+ */
+const INTRO = (
+  <>
+    <Logo inverted />
+    <p className="mt-4 max-w-xs text-sm leading-relaxed">
+      Software and digital services for ambitious businesses: web, mobile, design and growth.
+    </p>
+  </>
+);
+
+const COMPANY_AND_SOCIAL = (
+  <>
+    <Column title="Company">
+      {COMPANY.map((link) => (
+        <li key={link.to}>
+          <Link className={linkClass} to={link.to}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </Column>
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Follow us</h2>
+      <ul className="mt-4 flex gap-3">
+        {SOCIAL.map(({ href, label, mark }) => (
+          <li key={href}>
+            <a
+              href={href}
+              aria-label={label}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="grid size-10 place-items-center rounded-full bg-white/10 text-white transition hover:bg-brand-600"
+            >
+              {mark}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  </>
+);
+
+const BOTTOM = (
+  <div className="border-t border-white/10">
+    <div className="container-page flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+      <p>© {COPYRIGHT_YEAR} Kestrel Digital. All rights reserved.</p>
+      <nav aria-label="Legal">
+        <ul className="flex flex-wrap gap-x-6 gap-y-2">
+          {LEGAL.map((link) => (
+            <li key={link.to}>
+              <Link className={linkClass} to={link.to}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  </div>
+);
+
 export function SiteFooter({ data }: { data: LayoutData }) {
   const info = data.contactInfo;
   return (
     <footer className="bg-ink-900 text-white/70">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div>
-          <Logo inverted />
-          <p className="mt-4 max-w-xs text-sm leading-relaxed">
-            Software and digital services for ambitious businesses: web, mobile, design and growth.
-          </p>
+          {INTRO}
           {info && (
             <ul className="mt-6 space-y-3 text-sm">
               <li className="flex gap-3">
-                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-300" />
+                {MAP_PIN}
                 <span>{info.location}</span>
               </li>
               <li className="flex gap-3">
-                <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-300" />
+                {PHONE}
                 <a className={linkClass} href={`tel:${info.phone.replace(/[^\d+]/g, '')}`}>
                   {info.phone}
                 </a>
               </li>
               <li className="flex gap-3">
-                <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-300" />
+                {MAIL}
                 <a className={linkClass} href={`mailto:${info.email}`}>
                   {info.email}
                 </a>
@@ -78,50 +161,9 @@ export function SiteFooter({ data }: { data: LayoutData }) {
             </li>
           ))}
         </Column>
-        <Column title="Company">
-          {COMPANY.map((link) => (
-            <li key={link.to}>
-              <Link className={linkClass} to={link.to}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </Column>
-        <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Follow us</h2>
-          <ul className="mt-4 flex gap-3">
-            {SOCIAL.map(({ href, label, Icon }) => (
-              <li key={href}>
-                <a
-                  href={href}
-                  aria-label={label}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="grid size-10 place-items-center rounded-full bg-white/10 text-white transition hover:bg-brand-600"
-                >
-                  <Icon aria-hidden="true" className="size-4" />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        {COMPANY_AND_SOCIAL}
       </div>
-      <div className="border-t border-white/10">
-        <div className="container-page flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>© {COPYRIGHT_YEAR} Kestrel Digital. All rights reserved.</p>
-          <nav aria-label="Legal">
-            <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {LEGAL.map((link) => (
-                <li key={link.to}>
-                  <Link className={linkClass} to={link.to}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
-      </div>
+      {BOTTOM}
     </footer>
   );
 }

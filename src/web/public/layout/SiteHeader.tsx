@@ -1,7 +1,8 @@
-import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { SITE } from '../../../shared/messages';
+import { icon } from '../shared/icon';
+import { BLOG_TOGGLE_LABEL } from './strings';
 
 const LINKS = [
   { to: '/', label: 'Home' },
@@ -30,11 +31,31 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
   );
 }
 
+/* Icons built once (docs/decisions/011-constant-elements.md). */
+const MENU = icon(
+  'menu',
+  <>
+    <path d="M4 5h16" />
+    <path d="M4 12h16" />
+    <path d="M4 19h16" />
+  </>,
+);
+const CLOSE = icon(
+  'x',
+  <>
+    <path d="M18 6 6 18" />
+    <path d="m6 6 12 12" />
+  </>,
+);
+const CHEVRON = icon('chevron-down', <path d="m6 9 6 6 6-6" />, 'size-4');
+
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition ${isActive ? 'text-brand-700' : 'text-ink-700 hover:text-brand-700'}`;
 
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
+  // SPEC 2.2: the desktop bar's Blog item has a toggle with no visible effect. Its state is only announced.
+  const [blogToggled, setBlogToggled] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
@@ -60,10 +81,21 @@ export function SiteHeader() {
         <Logo />
         <ul className="hidden items-center gap-1 md:flex">
           {LINKS.map((link) => (
-            <li key={link.to}>
+            <li key={link.to} className="flex items-center">
               <NavLink to={link.to} end={link.to === '/'} className={linkClass}>
                 {link.label}
               </NavLink>
+              {link.to === '/blog' && (
+                <button
+                  type="button"
+                  className="-ml-1 rounded-md p-1 text-ink-700 hover:text-brand-700"
+                  aria-label={BLOG_TOGGLE_LABEL}
+                  aria-pressed={blogToggled}
+                  onClick={() => setBlogToggled((v) => !v)}
+                >
+                  {CHEVRON}
+                </button>
+              )}
             </li>
           ))}
           <li>
@@ -81,7 +113,7 @@ export function SiteHeader() {
           aria-label={open ? 'Close menu' : 'Open menu'}
           onClick={() => setOpen((v) => !v)}
         >
-          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          {open ? CLOSE : MENU}
         </button>
       </nav>
       {open && (

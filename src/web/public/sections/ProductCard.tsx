@@ -1,7 +1,18 @@
-import { ExternalLink } from 'lucide-react';
 import type { Product } from '../../../shared/schemas/content';
 import { Img } from '../../components/Img';
+import { icon } from '../shared/icon';
 import { SECTION_STRINGS } from './strings';
+
+/** The same in every card: built once (docs/decisions/011-constant-elements.md). */
+const OPENS_OUTSIDE = icon(
+  'external-link',
+  <>
+    <path d="M15 3h6v6" />
+    <path d="M10 14 21 3" />
+    <path d="M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
+  </>,
+  'size-4',
+);
 
 const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 100vw';
 
@@ -35,7 +46,7 @@ export function ProductCard({ product }: { product: Product }) {
               {' '}
               {product.name} {SECTION_STRINGS.opensInNewTab}
             </span>
-            <ExternalLink aria-hidden="true" className="size-4" />
+            {OPENS_OUTSIDE}
           </a>
         )}
       </div>

@@ -1,8 +1,18 @@
-import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Service } from '../../../shared/schemas/content';
 import { Img } from '../../components/Img';
+import { icon } from '../shared/icon';
 import { SECTION_STRINGS } from './strings';
+
+/** The same in every card: built once (docs/decisions/011-constant-elements.md). */
+const ARROW = icon(
+  'arrow-right',
+  <>
+    <path d="M5 12h14" />
+    <path d="m12 5 7 7-7 7" />
+  </>,
+  'size-4',
+);
 
 /** Three columns from 1024 px (at most ~400 px wide in the 1280 px container), two from 640 px. */
 const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 100vw';
@@ -34,7 +44,7 @@ export function ServiceCard({ service }: { service: Service }) {
           className="mt-6 inline-flex items-center gap-1.5 self-start rounded-full bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-700 transition hover:bg-brand-600 hover:text-white"
         >
           {SECTION_STRINGS.contactUs}
-          <ArrowRight aria-hidden="true" className="size-4" />
+          {ARROW}
         </Link>
       </div>
     </article>
