@@ -17,7 +17,8 @@ const run = (label, env = {}) => {
     spawnSync(vitest, ['run', '--project', 'bench', '--no-file-parallelism'], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, ...env },
+      // Timed as deployed (README: NODE_ENV=production), with React's production build; see decision 014.
+      env: { ...process.env, NODE_ENV: 'production', ...env },
     }).status === 0
   );
 };

@@ -2,6 +2,8 @@
  * Words a user sees, taken from SPEC.md (sections 2, 8 and 9) word for word where the spec gives them.
  * The UI, the server and the tests all read them from here.
  */
+import { longDate } from './text';
+
 export const SITE = {
   heroHeadline: 'We Provide the Best Services for Your Business',
   heroText:
@@ -79,11 +81,5 @@ export const PUBLIC_MESSAGES = {
 
 /** `Published by {author} on {date}`, the date as long month, day, year (SPEC 2.4). */
 export function publishedBy(author: string, isoDate: string): string {
-  const date = new Date(isoDate).toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return `Published by ${author} on ${date}`;
+  return `Published by ${author} on ${longDate(isoDate)}`;
 }

@@ -65,3 +65,16 @@ export function escapeHtml(text: string): string {
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 }
+
+/**
+ * One formatter for every date: `toLocaleDateString` with options builds a new one on each call, which
+ * costs about as much as rendering a whole card (a measurable share of a server render).
+ */
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** `March 3, 2025`: long month, day, year (SPEC 2.4). */
+export function longDate(isoDate: string): string {
+  const date = new Date(isoDate);
+  // As toLocaleDateString words a date it cannot read (the formatter would throw).
+  return Number.isNaN(date.getTime()) ? 'Invalid Date' : LONG_DATE.format(date);
+}

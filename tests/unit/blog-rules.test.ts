@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_READ_MINUTES, RELATED_ARTICLES } from '../../src/shared/limits';
+import { publishedBy } from '../../src/shared/messages';
 import type { BlogSummary } from '../../src/shared/schemas/blog';
-import { displayAuthor, leadText, longDate, pageParam, readMinutes, shareLinks } from '../../src/web/public/blog/post';
+import { longDate } from '../../src/shared/text';
+import { displayAuthor, leadText, pageParam, readMinutes, shareLinks } from '../../src/web/public/blog/post';
 import { isDraft, relatedArticles } from '../../src/web/public/blog/related';
 import { readTime } from '../../src/web/public/blog/strings';
 import { SITE_NAME } from '../../src/web/public/page';
@@ -87,6 +89,18 @@ describe('displayAuthor', () => {
 describe('longDate', () => {
   it('writes the long month, day and year, in UTC', () => {
     expect(longDate('2025-03-03T23:30:00.000Z')).toBe('March 3, 2025');
+  });
+
+  it('words a date it cannot read as the browser would, without throwing', () => {
+    expect(longDate('not a date')).toBe('Invalid Date');
+  });
+});
+
+describe('publishedBy', () => {
+  it('is the byline of SPEC 2.4 with the long date', () => {
+    expect(publishedBy('Ada Lovelace', '2024-12-31T23:59:59.000Z')).toBe(
+      'Published by Ada Lovelace on December 31, 2024',
+    );
   });
 });
 

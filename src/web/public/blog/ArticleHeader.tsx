@@ -2,8 +2,9 @@ import { ArrowLeft, Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { PUBLIC_MESSAGES } from '../../../shared/messages';
 import type { Blog } from '../../../shared/schemas/blog';
+import { longDate } from '../../../shared/text';
 import { Img } from '../../components/Img';
-import { displayAuthor, leadText, longDate, readMinutes } from './post';
+import { displayAuthor, leadText, readMinutes } from './post';
 import { isDraft } from './related';
 import { BLOG_STRINGS, readTime } from './strings';
 

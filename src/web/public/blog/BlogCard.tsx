@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { PUBLIC_MESSAGES } from '../../../shared/messages';
+import { PUBLIC_MESSAGES, publishedBy } from '../../../shared/messages';
 import type { BlogSummary } from '../../../shared/schemas/blog';
 import { Img } from '../../components/Img';
 import { icon } from '../shared/icon';
-import { byline, displayAuthor, readMinutes } from './post';
+import { displayAuthor, readMinutes } from './post';
 import { readTime } from './strings';
 
 export type BlogCardPost = Pick<
@@ -71,7 +71,7 @@ export function BlogCard({ post }: { post: BlogCardPost }) {
           {post.title}
         </h3>
         <p className="mt-3 flex-1 text-sm text-ink-500">
-          {byline(displayAuthor(post.author), post.publishedAt ?? post.createdAt)}
+          {publishedBy(displayAuthor(post.author), post.publishedAt ?? post.createdAt)}
         </p>
         <Link
           to={`/blog/${post.slug}`}

@@ -1,6 +1,5 @@
 /** Pure display rules of a blog post on the public pages. */
 import { DEFAULT_BLOG_AUTHOR, DEFAULT_READ_MINUTES } from '../../../shared/limits';
-import { publishedBy } from '../../../shared/messages';
 import { parseMinutes } from '../../../shared/text';
 import { SITE_NAME } from '../page';
 
@@ -14,38 +13,6 @@ export const readMinutes = (duration: unknown) => parseMinutes(duration, DEFAULT
 export function displayAuthor(author: string | null | undefined): string {
   const name = author?.trim() ?? '';
   return name === '' || name.toLowerCase() === DEFAULT_BLOG_AUTHOR.toLowerCase() ? SITE_NAME : name;
-}
-
-/**
- * One formatter for every date: `toLocaleDateString` with options builds a new one on each call, which
- * costs about as much as rendering a whole card (a measurable share of a server render).
- */
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
-/** `March 3, 2025`: long month, day, year, as in the cards' byline (SPEC 2.4). */
-export function longDate(isoDate: string): string {
-  const date = new Date(isoDate);
-  // As toLocaleDateString words a date it cannot read (the formatter would throw).
-  return Number.isNaN(date.getTime()) ? 'Invalid Date' : LONG_DATE.format(date);
-}
-
-/**
- * Bylines already worded (`publishedBy` formats its date the slow way, see LONG_DATE): the same posts
- * show on every render. The words depend only on the arguments, so a kept one is never stale; the map is
- * emptied when it grows, so it stays small however many posts there are.
- */
-const bylines = new Map<string, string>();
-
-/** 'Published by {author} on {date}' (SPEC 2.4). */
-export function byline(author: string, isoDate: string): string {
-  const key = `${isoDate}|${author}`;
-  let text = bylines.get(key);
-  if (text === undefined) {
-    if (bylines.size >= 1000) bylines.clear();
-    text = publishedBy(author, isoDate);
-    bylines.set(key, text);
-  }
-  return text;
 }
 
 /** The page to show from `?page=N`: a positive whole number, else 1. */

@@ -16,7 +16,8 @@ export const PROSE = [
   '[&_strong]:font-semibold [&_strong]:text-ink-900 [&_b]:font-semibold [&_b]:text-ink-900',
   '[&_ul]:mt-6 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-6 [&_ol]:list-decimal [&_ol]:pl-6',
   '[&_li]:mt-3 [&_li]:pl-2 [&_li::marker]:font-semibold [&_li::marker]:text-brand-600',
-  '[&_li>ul]:mt-3 [&_li>ol]:mt-3',
+  // The editor wraps each item's text in a paragraph: no paragraph gap inside an item.
+  '[&_li>p]:mt-0 [&_li>ul]:mt-3 [&_li>ol]:mt-3',
   '[&_blockquote]:my-10 [&_blockquote]:rounded-r-2xl [&_blockquote]:border-l-4 [&_blockquote]:border-brand-600 [&_blockquote]:bg-brand-50 [&_blockquote]:px-6 [&_blockquote]:py-5',
   '[&_blockquote]:text-xl [&_blockquote]:leading-relaxed [&_blockquote]:font-medium [&_blockquote]:text-ink-900',
   '[&_img]:my-10 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-2xl',

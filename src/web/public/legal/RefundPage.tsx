@@ -30,8 +30,10 @@ function RefundItem({ item }: { item: RefundPolicy['items'][number] }) {
       <Prose text={item.description} />
       {item.points.length > 0 && (
         <ul className="mt-5 space-y-3">
-          {item.points.map((point) => (
-            <li key={point} className="flex gap-3">
+          {item.points.map((point, index) => (
+            // Points are plain text and may repeat; their order is their identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list is rendered whole, never reordered in place
+            <li key={index} className="flex gap-3">
               <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
               <span>{point}</span>
             </li>
