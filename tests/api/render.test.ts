@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE } from '../../src/shared/messages';
+import { SAMPLE_POSTS } from '../../src/web/public/blog/strings';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { makeService } from '../helpers/factories';
 
@@ -35,6 +36,20 @@ describe('server render', () => {
     await makeService(t.database.db, { name: '</script><script>alert(1)</script>' });
     const res = await t.app.inject({ method: 'GET', url: '/' });
     expect(res.body).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('shows the three sample posts, each linking to /blog/placeholder, while no post is published', async () => {
+    for (const url of ['/', '/blog']) {
+      const html = (await t.app.inject({ method: 'GET', url })).body;
+      const grid = html.match(/<section[^>]*aria-labelledby="blog-grid-heading"[\s\S]*?<\/section>/)?.[0] ?? '';
+      const cards = grid.match(/<article[\s\S]*?<\/article>/g) ?? [];
+      expect(cards, url).toHaveLength(SAMPLE_POSTS.length);
+      SAMPLE_POSTS.forEach((sample, i) => {
+        expect(cards[i]).toContain(sample.title);
+        expect(cards[i]).toContain(sample.category);
+        expect(cards[i]).toContain('href="/blog/placeholder"');
+      });
+    }
   });
 
   it('answers an unknown path with HTTP 404 and the lost page', async () => {

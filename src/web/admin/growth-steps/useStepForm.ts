@@ -7,14 +7,15 @@ import { GROWTH_STEP_CLOSE_MS } from '../../../shared/limits';
 import { growthStepInput } from '../../../shared/schemas/admin-inputs';
 import type { GrowthStep } from '../../../shared/schemas/content';
 import { NetworkError } from '../../api/upload';
+import { imageRecordSubmit } from '../components/imageRecordSubmit';
 import { useImageField } from '../components/useImageField';
-import { fieldErrors, messageOf } from '../lib/errors';
-import { toFormData } from '../lib/form-data';
-import { notify } from '../lib/notify';
+import { messageOf } from '../lib/errors';
 import { useSaveGrowthStep } from './api';
 
-type Values = z.input<typeof growthStepInput>;
-type Output = z.output<typeof growthStepInput>;
+// The image is kept or replaced here, never removed.
+const schema = growthStepInput.omit({ removeImage: true });
+type Values = z.input<typeof schema>;
+type Output = z.output<typeof schema>;
 const TEXT_FIELDS = ['number', 'title', 'description'] as const;
 
 /** What the user reads when a save fails (SPEC 8: the server's message, or the fixed wording). */
@@ -31,7 +32,7 @@ export function useStepForm(step: GrowthStep | null, onClose: () => void) {
   const editing = step !== null;
   const save = useSaveGrowthStep();
   const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(growthStepInput),
+    resolver: zodResolver(schema),
     defaultValues: {
       number: step ? String(step.number) : '',
       title: step?.title ?? '',
@@ -44,32 +45,19 @@ export function useStepForm(step: GrowthStep | null, onClose: () => void) {
   const closeTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
-  // A new step needs an image; its message shows with the fields' messages.
-  const imageMissing = () => image.requireFor(!editing);
-
-  const submit = form.handleSubmit(async (values) => {
-    if (imageMissing()) return;
-    try {
-      await image.upload((onProgress) =>
-        save.mutateAsync({
-          id: step?._id,
-          form: toFormData(
-            { number: values.number, title: values.title, description: values.description },
-            { image: image.file },
-          ),
-          onProgress,
-        }),
-      );
-      notify.success(editing ? O.stepUpdated : O.stepCreated);
+  const submit = imageRecordSubmit({
+    form,
+    image,
+    creating: !editing,
+    fields: TEXT_FIELDS,
+    send: (body, onProgress) => save.mutateAsync({ id: step?._id, form: body, onProgress }),
+    succeeded: editing ? O.stepUpdated : O.stepCreated,
+    failed: (error) => failureMessage(error, editing),
+    onSaved: () => {
       setDone(true);
       closeTimer.current = window.setTimeout(onClose, GROWTH_STEP_CLOSE_MS);
-    } catch (error) {
-      const fields = fieldErrors(error);
-      for (const name of TEXT_FIELDS) if (fields[name]) form.setError(name, { message: fields[name] });
-      image.setServerError(fields.image);
-      notify.error(failureMessage(error, editing));
-    }
-  }, imageMissing);
+    },
+  });
 
   return {
     editing,

@@ -8,11 +8,9 @@ import type { Product } from '../../../shared/schemas/content';
 import { TextField } from '../../components/TextField';
 import { FormActions, TextAreaField } from '../components/fields';
 import { ImagePicker } from '../components/ImagePicker';
+import { imageRecordSubmit } from '../components/imageRecordSubmit';
 import { Panel } from '../components/SectionHeader';
 import { useImageField } from '../components/useImageField';
-import { fieldErrors } from '../lib/errors';
-import { toFormData } from '../lib/form-data';
-import { notify } from '../lib/notify';
 import { useSaveProduct } from './api';
 import { StyleChoice } from './StyleChoice';
 
@@ -34,24 +32,16 @@ export function ProductForm({ product, onDone }: { product: Product | null; onDo
   const { errors } = form.formState;
   const image = useImageField({ invalidMessage: M.productImageInvalid, requiredMessage: M.productImageRequired });
   const save = useSaveProduct();
-  // The one rule the schema cannot see: a new product needs an image.
-  const imageMissing = () => image.requireFor(!product);
-
-  const submit = form.handleSubmit(async (values) => {
-    if (imageMissing()) return;
-    try {
-      await image.upload((onProgress) =>
-        save.mutateAsync({ id: product?._id ?? null, form: toFormData(values, { image: image.file }), onProgress }),
-      );
-      notify.success(product ? W.updated : W.created);
-      onDone();
-    } catch (error) {
-      const fields = fieldErrors(error);
-      for (const name of TEXT_FIELDS) if (fields[name]) form.setError(name, { message: fields[name] });
-      image.setServerError(fields.image);
-      notify.error(ADMIN_OUTCOMES.productSaveFailed);
-    }
-  }, imageMissing);
+  const submit = imageRecordSubmit({
+    form,
+    image,
+    creating: !product,
+    fields: TEXT_FIELDS,
+    send: (body, onProgress) => save.mutateAsync({ id: product?._id ?? null, form: body, onProgress }),
+    succeeded: product ? W.updated : W.created,
+    failed: () => ADMIN_OUTCOMES.productSaveFailed,
+    onSaved: onDone,
+  });
 
   return (
     <Panel>

@@ -8,11 +8,9 @@ import type { Service } from '../../../shared/schemas/content';
 import { TextField } from '../../components/TextField';
 import { FormActions, TextAreaField } from '../components/fields';
 import { ImagePicker } from '../components/ImagePicker';
+import { imageRecordSubmit } from '../components/imageRecordSubmit';
 import { Panel } from '../components/SectionHeader';
 import { useImageField } from '../components/useImageField';
-import { fieldErrors } from '../lib/errors';
-import { toFormData } from '../lib/form-data';
-import { notify } from '../lib/notify';
 import { useSaveService } from './api';
 
 /**
@@ -28,24 +26,16 @@ export function ServiceForm({ service, onDone }: { service: Service | null; onDo
   const { errors } = form.formState;
   const image = useImageField({ invalidMessage: M.serviceImageInvalid, requiredMessage: M.serviceImageRequired });
   const save = useSaveService();
-  const imageMissing = () => image.requireFor(!service);
-
-  const submit = form.handleSubmit(async (values) => {
-    if (imageMissing()) return;
-    try {
-      await image.upload((onProgress) =>
-        save.mutateAsync({ id: service?._id ?? null, form: toFormData(values, { image: image.file }), onProgress }),
-      );
-      notify.success(service ? W.updated : W.created);
-      onDone();
-    } catch (error) {
-      const fields = fieldErrors(error);
-      if (fields.name) form.setError('name', { message: fields.name });
-      if (fields.description) form.setError('description', { message: fields.description });
-      image.setServerError(fields.image);
-      notify.error(W.saveFailed);
-    }
-  }, imageMissing);
+  const submit = imageRecordSubmit({
+    form,
+    image,
+    creating: !service,
+    fields: ['name', 'description'],
+    send: (body, onProgress) => save.mutateAsync({ id: service?._id ?? null, form: body, onProgress }),
+    succeeded: service ? W.updated : W.created,
+    failed: () => W.saveFailed,
+    onSaved: onDone,
+  });
 
   return (
     <Panel>

@@ -8,11 +8,9 @@ import { teamMemberInput } from '../../../shared/schemas/admin-inputs';
 import type { TeamMember } from '../../../shared/schemas/content';
 import { FormActions } from '../components/fields';
 import { ImagePicker } from '../components/ImagePicker';
+import { imageRecordSubmit } from '../components/imageRecordSubmit';
 import { Panel } from '../components/SectionHeader';
 import { useImageField } from '../components/useImageField';
-import { fieldErrors } from '../lib/errors';
-import { toFormData } from '../lib/form-data';
-import { notify } from '../lib/notify';
 import { useSaveTeamMember } from './api';
 import { teamSaveError } from './save-error';
 import { TeamFields, type TeamFormInput, type TeamFormOutput } from './TeamFields';
@@ -39,26 +37,21 @@ export function TeamForm({ member, onDone }: { member: TeamMember | null; onDone
   });
   const image = useImageField({ invalidMessage: M.serviceImageInvalid, requiredMessage: M.teamImageRequired });
   const save = useSaveTeamMember();
-  const imageMissing = () => image.requireFor(!member);
-
-  const submit = form.handleSubmit(async (values) => {
-    if (imageMissing()) return;
-    try {
-      await image.upload((onProgress) =>
-        save.mutateAsync({ id: member?._id ?? null, form: toFormData(values, { image: image.file }), onProgress }),
-      );
-      notify.success(member ? O.teamUpdated : O.teamAdded);
+  const submit = imageRecordSubmit({
+    form,
+    image,
+    creating: !member,
+    fields: FIELDS,
+    send: (body, onProgress) => save.mutateAsync({ id: member?._id ?? null, form: body, onProgress }),
+    succeeded: member ? O.teamUpdated : O.teamAdded,
+    failed: (error) => teamSaveError(error, member !== null),
+    onSaved: () => {
       // SPEC 4: on success the fields and the preview reset.
       form.reset(initialValues(null));
       image.clear();
       onDone();
-    } catch (error) {
-      const fields = fieldErrors(error);
-      for (const name of FIELDS) if (fields[name]) form.setError(name, { message: fields[name] });
-      image.setServerError(fields.image);
-      notify.error(teamSaveError(error, member !== null));
-    }
-  }, imageMissing);
+    },
+  });
 
   return (
     <Panel>
