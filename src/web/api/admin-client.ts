@@ -1,4 +1,5 @@
 /** Calls of the sign-in screens and the back office. Loaded only with the admin area. */
+import { TEAM_REQUEST_TIMEOUT_MS } from '../../shared/limits';
 import type {
   AboutUsInput,
   AchievementInput,
@@ -81,11 +82,14 @@ export function createAdminApi(transport: Transport, token: () => string | null,
     }
   };
   const caller = createCaller(transport, authorization);
-  const call = <T>(method: Parameters<typeof caller>[0], path: string, body?: unknown) =>
-    watch(caller<T>(method, path, body));
+  const call = <T>(method: Parameters<typeof caller>[0], path: string, body?: unknown, timeoutMs?: number) =>
+    watch(caller<T>(method, path, body, { timeoutMs }));
   const upload = <T>(method: 'POST' | 'PUT' | 'PATCH', path: string, form: FormData, opts?: UploadOptions) =>
     watch(uploadForm<T>(method, `/api${path}`, form, authorization(), opts));
-  const remove = (path: string) => call<Message>('DELETE', path);
+  const remove = (path: string, timeoutMs?: number) => call<Message>('DELETE', path, undefined, timeoutMs);
+  // SPEC 9: every team call gives up after 30 s.
+  const teamUpload = <T>(method: 'POST' | 'PUT', path: string, form: FormData, opts?: UploadOptions) =>
+    upload<T>(method, path, form, { ...opts, timeoutMs: TEAM_REQUEST_TIMEOUT_MS });
 
   return {
     me: () => call<AdminProfile>('GET', '/admin/me'),
@@ -111,11 +115,11 @@ export function createAdminApi(transport: Transport, token: () => string | null,
       upload<Service>('PUT', `/service/${id}`, form, opts),
     deleteService: (id: string) => remove(`/service/${id}`),
 
-    team: () => call<TeamMember[]>('GET', '/team'),
-    createTeamMember: (form: FormData, opts?: UploadOptions) => upload<TeamMember>('POST', '/team', form, opts),
+    team: () => call<TeamMember[]>('GET', '/team', undefined, TEAM_REQUEST_TIMEOUT_MS),
+    createTeamMember: (form: FormData, opts?: UploadOptions) => teamUpload<TeamMember>('POST', '/team', form, opts),
     updateTeamMember: (id: string, form: FormData, opts?: UploadOptions) =>
-      upload<TeamMember>('PUT', `/team/${id}`, form, opts),
-    deleteTeamMember: (id: string) => remove(`/team/${id}`),
+      teamUpload<TeamMember>('PUT', `/team/${id}`, form, opts),
+    deleteTeamMember: (id: string) => remove(`/team/${id}`, TEAM_REQUEST_TIMEOUT_MS),
 
     growthSteps: () => call<GrowthStep[]>('GET', '/growthsteps'),
     createGrowthStep: (form: FormData, opts?: UploadOptions) => upload<GrowthStep>('POST', '/growthsteps', form, opts),

@@ -23,12 +23,21 @@ export interface TransportRequest {
   path: string;
   body?: unknown;
   headers?: Record<string, string>;
+  /** Give up after this long, with a NetworkError that says it timed out (the team calls: 30 s, SPEC 9). */
+  timeoutMs?: number;
 }
 export interface TransportResponse {
   status: number;
   body: unknown;
 }
 export type Transport = (request: TransportRequest) => Promise<TransportResponse>;
+
+/** Thrown when the server could not be reached or did not answer in time. */
+export class NetworkError extends Error {
+  constructor(readonly timedOut = false) {
+    super(timedOut ? 'The request timed out.' : 'The server could not be reached.');
+  }
+}
 
 /** An answer outside 2xx, carrying the API's error body. */
 export class ApiError extends Error {
@@ -50,10 +59,24 @@ function query(params: Record<string, string | number | undefined>): string {
   return entries.length ? `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString()}` : '';
 }
 
-/** `call(method, path, body)`: one API call; a 2xx answers its body, anything else throws an ApiError. */
+/**
+ * `call(method, path, body, options)`: one API call; a 2xx answers its body, any other answer throws an
+ * ApiError, and no answer (unreachable, or none within `options.timeoutMs`) a NetworkError.
+ */
 export function createCaller(transport: Transport, headers?: () => Record<string, string>) {
-  return async function call<T>(method: TransportRequest['method'], path: string, body?: unknown): Promise<T> {
-    const response = await transport({ method, path: `/api${path}`, body, headers: headers?.() ?? {} });
+  return async function call<T>(
+    method: TransportRequest['method'],
+    path: string,
+    body?: unknown,
+    options: { timeoutMs?: number } = {},
+  ): Promise<T> {
+    const response = await transport({
+      method,
+      path: `/api${path}`,
+      body,
+      headers: headers?.() ?? {},
+      timeoutMs: options.timeoutMs,
+    });
     if (response.status >= 200 && response.status < 300) return response.body as T;
     const error = response.body as Partial<ErrorBody> | undefined;
     const fromServer = typeof error?.message === 'string' && error.message !== '';
@@ -95,17 +118,27 @@ export function createApi(transport: Transport) {
 export type Api = ReturnType<typeof createApi>;
 
 /** The browser's transport: same-origin `fetch`. */
-export const fetchTransport: Transport = async ({ method, path, body, headers }) => {
-  const response = await fetch(path, {
-    method,
-    headers: {
-      accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
+export const fetchTransport: Transport = async ({ method, path, body, headers, timeoutMs }) => {
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(path, {
+      method,
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined,
+    });
+    text = await response.text();
+  } catch (error) {
+    // fetch fails with a TypeError when nothing answers, and with a TimeoutError when the signal fires.
+    if (error instanceof TypeError) throw new NetworkError();
+    if (error instanceof Error && error.name === 'TimeoutError') throw new NetworkError(true);
+    throw error;
+  }
   let parsed: unknown;
   try {
     parsed = text ? JSON.parse(text) : undefined;

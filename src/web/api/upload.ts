@@ -3,20 +3,13 @@
  * of the body has been sent, which the image pickers show as progress.
  */
 import type { ErrorBody } from '../../shared/schemas/common';
-import { ApiError } from './client';
+import { ApiError, NetworkError } from './client';
 
 export interface UploadOptions {
   /** 0 to 100, as the body goes out. */
   onProgress?: (percent: number) => void;
   /** Give up after this long (the team calls: 30 s, SPEC 9). */
   timeoutMs?: number;
-}
-
-/** Thrown when the server could not be reached or did not answer in time. */
-export class NetworkError extends Error {
-  constructor(readonly timedOut = false) {
-    super(timedOut ? 'The request timed out.' : 'The server could not be reached.');
-  }
 }
 
 function parse(text: string): unknown {

@@ -6,7 +6,7 @@ import { ADMIN_MESSAGES as M, ADMIN_OUTCOMES as O } from '../../../shared/admin-
 import { GROWTH_STEP_CLOSE_MS } from '../../../shared/limits';
 import { growthStepInput } from '../../../shared/schemas/admin-inputs';
 import type { GrowthStep } from '../../../shared/schemas/content';
-import { NetworkError } from '../../api/upload';
+import { NetworkError } from '../../api/client';
 import { imageRecordSubmit } from '../components/imageRecordSubmit';
 import { useImageField } from '../components/useImageField';
 import { messageOf } from '../lib/errors';

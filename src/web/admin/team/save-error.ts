@@ -1,6 +1,5 @@
 import { ADMIN_OUTCOMES as O } from '../../../shared/admin-messages';
-import { ApiError } from '../../api/client';
-import { NetworkError } from '../../api/upload';
+import { ApiError, NetworkError } from '../../api/client';
 
 /**
  * SPEC 8's words for a failed team save: no answer (or none within 30 s) is a network error; an answer
