@@ -204,9 +204,9 @@ export const ADMIN_OUTCOMES = {
   blogLoadFailed: (status: number | string) => `Failed to fetch blogs: ${status}`,
   blogDeleteConfirm: 'Are you sure you want to delete this blog?',
   blogDeleteFailed: 'Failed to delete blog. Please try again.',
+  // The message's own closing full stop is dropped: the sentence goes on.
   blogSaveFailed: (message: string) =>
-    `Failed to save blog: ${message}. Please try again or contact support if the issue persists.`,
-  serverResponded: (status: number, text: string) => `Server responded with ${status}: ${text}`,
+    `Failed to save blog: ${message.replace(/\.+$/, '')}. Please try again or contact support if the issue persists.`,
   teamNetworkError: 'Network error. Please check your connection and try again.',
   teamServerError: (error: string | undefined) => `Error: ${error ?? 'Server error'}`,
   teamUpdateFailed: 'Failed to update team member',

@@ -79,6 +79,14 @@ export const PUBLIC_MESSAGES = {
   acceptTerms: 'I accept the Terms',
 } as const;
 
+/**
+ * SPEC 8: a refused call whose answer carries no message of the API is reported as
+ * 'Server responded with {status}: {body or status text}'.
+ */
+export function serverResponded(status: number, text: string): string {
+  return text ? `Server responded with ${status}: ${text}` : `Server responded with ${status}`;
+}
+
 /** `Published by {author} on {date}`, the date as long month, day, year (SPEC 2.4). */
 export function publishedBy(author: string, isoDate: string): string {
   return `Published by ${author} on ${longDate(isoDate)}`;

@@ -70,6 +70,13 @@ test('the list shows nine products a page with Previous, numbered pages and Next
   await pages(page).getByRole('button', { name: 'Next' }).click();
   await expect(pages(page)).toContainText(`Showing 10-${Math.min(18, total)} of ${total}`);
   await expect(pages(page).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  // Leaving the list for a form and coming back returns to the same page.
+  const second = page.getByRole('main').getByRole('listitem').first();
+  const secondName = await second.getByRole('heading').innerText();
+  await second.getByRole('button', { name: W.edit(secondName) }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(pages(page).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(card(page, secondName)).toBeVisible();
   await pages(page).getByRole('button', { name: 'Previous' }).click();
   await expect(pages(page)).toContainText(`Showing 1-${ADMIN_PAGE_SIZE} of ${total}`);
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_ADMIN } from '../../playwright.config';
+import { ADMIN_FRAME } from '../../src/shared/admin-messages';
 import { expect, test } from './fixtures';
 
 /** A fresh token for the test administrator (a password reset in another spec ends older ones). */
@@ -120,6 +121,9 @@ export const toast = (page: Page, text: string) => page.getByTestId('toast').fil
 export async function pageTo(page: Page, label: string, target: Locator) {
   const pages = page.getByRole('navigation', { name: label });
   await expect(pages).toBeVisible();
+  // A list opens on the page it was left on: start from the first.
+  const first = pages.getByRole('button', { name: ADMIN_FRAME.page(1), exact: true });
+  if (!(await target.isVisible()) && (await first.getAttribute('aria-current')) !== 'page') await first.click();
   for (let i = 0; i < 20 && !(await target.isVisible()); i++) {
     const next = pages.getByRole('button', { name: 'Next' });
     if (await next.isDisabled()) break;

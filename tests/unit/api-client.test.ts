@@ -1,27 +1,50 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_OUTCOMES } from '../../src/shared/admin-messages';
 import { TEAM_REQUEST_TIMEOUT_MS } from '../../src/shared/limits';
 import { createAdminApi } from '../../src/web/api/admin-client';
-import { fetchTransport, NetworkError, type TransportRequest } from '../../src/web/api/client';
+import { ApiError, createCaller, fetchTransport, NetworkError, type TransportRequest } from '../../src/web/api/client';
 
-/** A server that takes requests and never answers them. */
-let silent: Server;
-let silentUrl = '';
+/** A server that never answers /silent, and answers the other paths as a proxy in front of the API might. */
+let server: Server;
+let base = '';
 beforeAll(async () => {
-  silent = createServer(() => {});
-  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-  silentUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+  server = createServer((request, response) => {
+    if (request.url === '/api/silent') return;
+    if (request.url === '/api/html') {
+      response.writeHead(502, 'Bad Gateway', { 'content-type': 'text/html' });
+      response.end('<html><body><h1>502 Bad Gateway</h1><p>nginx</p></body></html>');
+    } else if (request.url === '/api/empty') {
+      response.writeHead(503, 'Service Unavailable');
+      response.end();
+    } else {
+      response.writeHead(400, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({ message: 'Title is required.', code: 'VALIDATION', fields: { title: 'Title is required.' } }),
+      );
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  silent.closeAllConnections();
-  await new Promise((resolve) => silent.close(resolve));
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
 });
+
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (error: unknown) => error,
+  );
 
 describe('the browser transport', () => {
   it('gives up when the server does not answer in time, saying it timed out', async () => {
     const started = performance.now();
-    const failure = await fetchTransport({ method: 'GET', path: `${silentUrl}/api/team`, timeoutMs: 200 }).catch(
+    const failure = await fetchTransport({ method: 'GET', path: `${base}/api/silent`, timeoutMs: 200 }).catch(
       (error: unknown) => error,
     );
     expect(failure).toBeInstanceOf(NetworkError);
@@ -37,6 +60,37 @@ describe('the browser transport', () => {
     const failure = await fetchTransport({ method: 'GET', path: `${url}/api/team` }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(NetworkError);
     expect((failure as NetworkError).timedOut).toBe(false);
+  });
+});
+
+describe('a refused call', () => {
+  // The caller puts /api in front of each path; the server's address goes before it.
+  const call = createCaller((request) => fetchTransport({ ...request, path: `${base}${request.path}` }));
+
+  it("carries the API's message and field messages", async () => {
+    const failure = (await failureOf(call('POST', '/blog', { title: '' }))) as ApiError;
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure.status).toBe(400);
+    expect(failure.message).toBe('Title is required.');
+    expect(failure.fields).toEqual({ title: 'Title is required.' });
+    expect(failure.fromServer).toBe(true);
+  });
+
+  it("says 'Server responded with {status}: {body or status text}' when the answer is not the API's (SPEC 8)", async () => {
+    const html = (await failureOf(call('GET', '/html'))) as ApiError;
+    expect(html.message).toBe('Server responded with 502: 502 Bad Gateway nginx');
+    expect(html.fromServer).toBe(false);
+    const empty = (await failureOf(call('GET', '/empty'))) as ApiError;
+    expect(empty.message).toBe('Server responded with 503: Service Unavailable');
+  });
+
+  it('reads well inside the blog save message, whatever the message ends with', () => {
+    expect(ADMIN_OUTCOMES.blogSaveFailed('Title is required.')).toBe(
+      'Failed to save blog: Title is required. Please try again or contact support if the issue persists.',
+    );
+    expect(ADMIN_OUTCOMES.blogSaveFailed('Server responded with 503: Service Unavailable')).toBe(
+      'Failed to save blog: Server responded with 503: Service Unavailable. Please try again or contact support if the issue persists.',
+    );
   });
 });
 

@@ -2,6 +2,8 @@
  * The one typed API client (STYLE.md 9). In the browser it runs over `fetch`; on the server it is
  * bound to Fastify's `inject`, so a server render never opens a socket to itself.
  */
+
+import { serverResponded } from '../../shared/messages';
 import type { Blog, BlogList, BlogListQuery } from '../../shared/schemas/blog';
 import type { ErrorBody } from '../../shared/schemas/common';
 import type { ContactMessageInput } from '../../shared/schemas/contact';
@@ -17,6 +19,7 @@ import type {
   TeamMember,
 } from '../../shared/schemas/content';
 import type { PrivacyPolicy, RefundPolicy, Terms } from '../../shared/schemas/legal';
+import { stripTags } from '../../shared/text';
 
 export interface TransportRequest {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -28,7 +31,11 @@ export interface TransportRequest {
 }
 export interface TransportResponse {
   status: number;
+  /** The answer's JSON, or undefined when it was not JSON. */
   body: unknown;
+  /** When the answer was not JSON: its text and the status text, for the error message (SPEC 8). */
+  text?: string;
+  statusText?: string;
 }
 export type Transport = (request: TransportRequest) => Promise<TransportResponse>;
 
@@ -52,6 +59,28 @@ export class ApiError extends Error {
   get fields(): Record<string, string> {
     return this.body.fields ?? {};
   }
+}
+
+/** Longest part of a non-JSON answer quoted in an error message. */
+const QUOTED_TEXT_MAX = 200;
+
+/**
+ * The error for an answer outside 2xx: the API's own message and field messages when it sent them;
+ * otherwise SPEC 8's 'Server responded with {status}: {body or status text}' (markup stripped, cut short).
+ */
+export function answerError(status: number, body: unknown, text = '', statusText = ''): ApiError {
+  const error = body as Partial<ErrorBody> | undefined;
+  const fromServer = typeof error?.message === 'string' && error.message !== '';
+  const quoted = stripTags(text).slice(0, QUOTED_TEXT_MAX) || statusText;
+  return new ApiError(
+    status,
+    {
+      message: fromServer ? String(error?.message) : serverResponded(status, quoted),
+      code: error?.code ?? 'UNKNOWN',
+      ...(error?.fields ? { fields: error.fields } : {}),
+    },
+    fromServer,
+  );
 }
 
 function query(params: Record<string, string | number | undefined>): string {
@@ -78,17 +107,7 @@ export function createCaller(transport: Transport, headers?: () => Record<string
       timeoutMs: options.timeoutMs,
     });
     if (response.status >= 200 && response.status < 300) return response.body as T;
-    const error = response.body as Partial<ErrorBody> | undefined;
-    const fromServer = typeof error?.message === 'string' && error.message !== '';
-    throw new ApiError(
-      response.status,
-      {
-        message: fromServer ? String(error?.message) : `Server responded with ${response.status}`,
-        code: error?.code ?? 'UNKNOWN',
-        ...(error?.fields ? { fields: error.fields } : {}),
-      },
-      fromServer,
-    );
+    throw answerError(response.status, response.body, response.text, response.statusText);
   };
 }
 
@@ -143,7 +162,9 @@ export const fetchTransport: Transport = async ({ method, path, body, headers, t
   try {
     parsed = text ? JSON.parse(text) : undefined;
   } catch {
-    parsed = { message: text || response.statusText };
+    parsed = undefined;
   }
-  return { status: response.status, body: parsed };
+  return parsed === undefined
+    ? { status: response.status, body: undefined, text, statusText: response.statusText }
+    : { status: response.status, body: parsed };
 };

@@ -2,8 +2,7 @@
  * Multipart uploads for the back office. XMLHttpRequest rather than fetch: only it reports how much
  * of the body has been sent, which the image pickers show as progress.
  */
-import type { ErrorBody } from '../../shared/schemas/common';
-import { ApiError, NetworkError } from './client';
+import { answerError, NetworkError } from './client';
 
 export interface UploadOptions {
   /** 0 to 100, as the body goes out. */
@@ -45,19 +44,7 @@ export function uploadForm<T>(
         resolve(body as T);
         return;
       }
-      const error = body as Partial<ErrorBody> | undefined;
-      const fromServer = typeof error?.message === 'string' && error.message !== '';
-      reject(
-        new ApiError(
-          xhr.status,
-          {
-            message: fromServer ? String(error?.message) : `Server responded with ${xhr.status}`,
-            code: error?.code ?? 'UNKNOWN',
-            ...(error?.fields ? { fields: error.fields } : {}),
-          },
-          fromServer,
-        ),
-      );
+      reject(answerError(xhr.status, body, body === undefined ? xhr.responseText : '', xhr.statusText));
     };
     xhr.onerror = () => reject(new NetworkError());
     xhr.ontimeout = () => reject(new NetworkError(true));

@@ -18,7 +18,7 @@ interface Props {
 /** 'Saved Achievements', newest first, 9 per page, with its loading, error and empty states. */
 export function AchievementList({ editingId, deletingId, onEdit, onDelete }: Props) {
   const achievements = useAchievements();
-  const pages = usePagination(achievements.data ?? []);
+  const pages = usePagination(achievements.data ?? [], 'achievements');
   const headingId = useId();
 
   return (

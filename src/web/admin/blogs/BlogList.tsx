@@ -16,7 +16,7 @@ export function BlogList({ onEdit }: { onEdit: (id: string) => void }) {
     deleted: W.deleted,
     failed: ADMIN_OUTCOMES.blogDeleteFailed,
   });
-  const pages = usePagination(blogs.data ?? []);
+  const pages = usePagination(blogs.data ?? [], 'blogs');
 
   if (blogs.isPending) return <LoadingState text={W.loading} />;
   if (blogs.isError) {

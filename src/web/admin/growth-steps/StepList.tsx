@@ -18,7 +18,7 @@ interface Props {
 /** The steps as cards in number order, 9 per page, with their loading, error and empty states. */
 export function StepList({ onAdd, onEdit }: Props) {
   const steps = useGrowthSteps();
-  const pages = usePagination(steps.data ?? []);
+  const pages = usePagination(steps.data ?? [], 'growthSteps');
   const { remove, deletingId } = useConfirmedDelete(useDeleteGrowthStep(), {
     question: W.deleteConfirm,
     deleted: W.deleted,

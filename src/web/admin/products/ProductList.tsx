@@ -68,7 +68,7 @@ function ProductCard({
 
 /** The products, nine to a page, each with its link and its edit and delete buttons. */
 export function ProductList({ products, onEdit }: { products: Product[]; onEdit: (product: Product) => void }) {
-  const pages = usePagination(products);
+  const pages = usePagination(products, 'products');
   const { remove, deletingId } = useConfirmedDelete(useDeleteProduct(), {
     question: W.deleteConfirm,
     deleted: W.deleted,

@@ -12,7 +12,7 @@ const th = 'px-3 py-3 sm:px-4 text-left text-xs font-semibold tracking-wide text
 
 /** The services table (SPEC 2.8): image, Service Name, Description (wide screens only), Action. */
 export function ServiceTable({ services, onEdit }: { services: Service[]; onEdit: (service: Service) => void }) {
-  const pages = usePagination(services);
+  const pages = usePagination(services, 'services');
   // The spec deletes without asking; one stray click must not lose a service, so it asks first.
   const { remove, deletingId } = useConfirmedDelete(useDeleteService(), {
     question: W.deleteConfirm,

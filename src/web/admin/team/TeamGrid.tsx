@@ -27,7 +27,7 @@ const fullName = (member: TeamMember) => `${member.firstName} ${member.lastName}
 
 /** The members as cards, one to four across (SPEC 2.8; four only where an e-mail address still fits), nine to a page. */
 export function TeamGrid({ team, onEdit }: { team: TeamMember[]; onEdit: (member: TeamMember) => void }) {
-  const pages = usePagination(team);
+  const pages = usePagination(team, 'team');
   const { remove, deletingId } = useConfirmedDelete(useDeleteTeamMember(), {
     question: O.teamDeleteConfirm,
     deleted: W.deleted,
