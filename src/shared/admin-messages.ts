@@ -163,6 +163,8 @@ export const ADMIN_FRAME = {
   brand: 'Kestrel Admin',
   sectionsNav: 'Admin sections',
   page: (n: number) => `Page ${n}`,
+  leaveUnsaved: 'You have unsaved changes. Leave this section and lose them?',
+  leave: 'Leave',
   backToDashboard: 'Back to dashboard',
   profileTitle: 'Profile',
   profile: 'Your profile',

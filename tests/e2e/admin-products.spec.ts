@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN_MESSAGES as M, ADMIN_OUTCOMES as O } from '../../src/shared/admin-messages';
+import { ADMIN_FRAME, ADMIN_MESSAGES as M, ADMIN_OUTCOMES as O } from '../../src/shared/admin-messages';
 import { PRODUCT_WORDS as W } from '../../src/shared/admin-words/catalog';
 import { ADMIN_PAGE_SIZE } from '../../src/shared/limits';
 import type { Product } from '../../src/shared/schemas/content';
@@ -170,6 +170,32 @@ test('adding shows each field message by its field; a product is added, edited a
   await expect(card(page, renamed)).toHaveCount(0);
   await expect(toast(page, W.deleted)).toBeVisible();
   expect((await allProducts(request)).some((p) => p._id === added?._id)).toBe(false);
+});
+
+test('leaving a form with unsaved changes for another section asks first', async ({ page, request }) => {
+  await openAdmin(page, request);
+  await openSection(page, 'Products');
+  await page.getByRole('button', { name: W.add }).click();
+  // An untouched form is left without a question.
+  await openSection(page, 'Services');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await openSection(page, 'Products');
+  await page.getByRole('button', { name: W.add }).click();
+  await page.getByLabel(W.name).fill('Half-written product');
+
+  await openSection(page, 'Services');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(ADMIN_FRAME.leaveUnsaved);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: W.addTitle })).toBeVisible();
+  await expect(page.getByLabel(W.name)).toHaveValue('Half-written product');
+
+  await openSection(page, 'Services');
+  await dialog.getByRole('button', { name: ADMIN_FRAME.leave }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Admin sections' }).getByRole('button', { name: 'Services' }),
+  ).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByLabel(W.name)).toHaveCount(0);
 });
 
 test("failures say so in the spec's words: loading, saving and deleting", async ({ page, request }) => {

@@ -5,6 +5,7 @@ import { ABOUT_WORDS as W } from '../../../shared/admin-words/singles';
 import { type AboutUsInput, aboutUsInput } from '../../../shared/schemas/admin-inputs';
 import type { AboutUs } from '../../../shared/schemas/content';
 import { FormActions } from '../components/fields';
+import { useUnsavedChanges } from '../components/unsaved';
 import { fieldErrors } from '../lib/errors';
 import { notify } from '../lib/notify';
 import { AboutField } from './AboutField';
@@ -24,15 +25,21 @@ export function AboutForm({ record }: { record: AboutUs | null }) {
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    reset,
+    formState: { errors, isDirty },
   } = useForm<AboutUsInput>({ resolver: zodResolver(aboutUsInput), defaultValues: valuesOf(record) });
   const creating = !record;
+  useUnsavedChanges(isDirty);
 
   const onSubmit = (input: AboutUsInput) =>
     save.mutate(
       { id: record?._id ?? null, input },
       {
-        onSuccess: () => notify.success(creating ? ADMIN_OUTCOMES.aboutSaved : ADMIN_OUTCOMES.aboutUpdated),
+        onSuccess: () => {
+          // What was saved is now the form's starting point: nothing is left unsaved.
+          reset(input);
+          notify.success(creating ? ADMIN_OUTCOMES.aboutSaved : ADMIN_OUTCOMES.aboutUpdated);
+        },
         onError: (error) => {
           for (const [field, message] of Object.entries(fieldErrors(error))) {
             setError(field as Path<AboutUsInput>, { message });

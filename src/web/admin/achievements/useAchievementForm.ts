@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { ADMIN_OUTCOMES as O } from '../../../shared/admin-messages';
 import { achievementInput } from '../../../shared/schemas/admin-inputs';
 import type { Achievement } from '../../../shared/schemas/content';
+import { useUnsavedChanges } from '../components/unsaved';
 import { fieldErrors } from '../lib/errors';
 import { notify } from '../lib/notify';
 import { useSaveAchievement } from './api';
@@ -38,6 +39,7 @@ export function useAchievementForm(achievement: Achievement | null, onSaved: () 
     resolver: zodResolver(achievementInput),
     defaultValues: initialValues(achievement),
   });
+  useUnsavedChanges(form.formState.isDirty);
 
   const submit = form.handleSubmit(async (input) => {
     try {

@@ -11,6 +11,7 @@ import { FormActions, SelectField } from '../components/fields';
 import { ImagePicker } from '../components/ImagePicker';
 import { Panel } from '../components/SectionHeader';
 import { LoadingState } from '../components/States';
+import { useUnsavedChanges } from '../components/unsaved';
 import { useImageField } from '../components/useImageField';
 import { fieldErrors } from '../lib/errors';
 import { toFormData } from '../lib/form-data';
@@ -55,7 +56,10 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
   const image = useImageField({ validate: blogImageProblem });
   const [removeCurrent, setRemoveCurrent] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [contentEdited, setContentEdited] = useState(false);
   const save = useSaveBlog();
+  const tagsEdited = tags.join('\n') !== (post?.tags ?? []).join('\n');
+  useUnsavedChanges(form.formState.isDirty || contentEdited || tagsEdited || image.file !== null || removeCurrent);
   // The button that opened the form is gone: the focus starts in the first field instead of being lost.
   useEffect(() => form.setFocus('title'), [form]);
 
@@ -124,6 +128,7 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
             initialContent={post?.content ?? ''}
             onChange={(html) => {
               content.current = html;
+              setContentEdited(true);
             }}
             error={serverErrors.content}
           />

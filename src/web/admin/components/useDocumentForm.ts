@@ -1,10 +1,10 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { DOCUMENT_WORDS as W } from '../../../shared/admin-words/documents';
 import { fieldErrors, messageOf } from '../lib/errors';
 import { notify } from '../lib/notify';
 import { useConfirm } from './ConfirmDialog';
+import { useUnsavedChanges } from './unsaved';
 
 interface Options<F extends FieldValues, I, D> {
   form: UseFormReturn<F, unknown, I>;
@@ -32,12 +32,7 @@ export function useDocumentForm<F extends FieldValues, I, D>({
   const confirm = useConfirm();
   const dirty = form.formState.isDirty;
 
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useUnsavedChanges(dirty);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

@@ -7,6 +7,7 @@ import type { ContactInfo } from '../../../shared/schemas/content';
 import { ApiError } from '../../api/client';
 import { TextField } from '../../components/TextField';
 import { FormActions } from '../components/fields';
+import { useUnsavedChanges } from '../components/unsaved';
 import { fieldErrors } from '../lib/errors';
 import { notify } from '../lib/notify';
 import { useSaveContactInfo } from './api';
@@ -36,16 +37,22 @@ export function ContactInfoForm({
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    reset,
+    formState: { errors, isDirty },
   } = useForm<ContactInfoInput>({ resolver: zodResolver(contactInfoInput), defaultValues: valuesOf(record) });
   const creating = !record;
+  useUnsavedChanges(isDirty);
   const title = creating ? W.createTitle : W.updateTitle;
 
   const onSubmit = (input: ContactInfoInput) =>
     save.mutate(
       { id: record?._id ?? null, input },
       {
-        onSuccess: () => onSaved(creating),
+        onSuccess: () => {
+          // What was saved is now the form's starting point: nothing is left unsaved.
+          reset(input);
+          onSaved(creating);
+        },
         onError: (error) => {
           for (const [field, message] of Object.entries(fieldErrors(error))) {
             setError(field as Path<ContactInfoInput>, { message });

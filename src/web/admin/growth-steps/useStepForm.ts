@@ -8,6 +8,7 @@ import { growthStepInput } from '../../../shared/schemas/admin-inputs';
 import type { GrowthStep } from '../../../shared/schemas/content';
 import { NetworkError } from '../../api/client';
 import { imageRecordSubmit } from '../components/imageRecordSubmit';
+import { useUnsavedChanges } from '../components/unsaved';
 import { useImageField } from '../components/useImageField';
 import { messageOf } from '../lib/errors';
 import { useSaveGrowthStep } from './api';
@@ -41,6 +42,7 @@ export function useStepForm(step: GrowthStep | null, onClose: () => void) {
   });
   const image = useImageField({ invalidMessage: M.serviceImageInvalid, requiredMessage: M.stepImageRequired });
   const [done, setDone] = useState(false);
+  useUnsavedChanges(form.formState.isDirty || image.file !== null);
 
   const closeTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);

@@ -22,6 +22,8 @@ import {
   X,
 } from 'lucide-react';
 import { ADMIN_FRAME, ADMIN_SECTIONS, type AdminSectionKey } from '../../../shared/admin-messages';
+import { useConfirm } from '../components/ConfirmDialog';
+import { hasUnsavedChanges } from '../components/unsaved';
 
 const ICONS: Record<AdminSectionKey, LucideIcon> = {
   dashboard: LayoutDashboard,
@@ -56,6 +58,12 @@ interface Props {
  * the page (with an overlay behind it) when the menu button opens it.
  */
 export function Sidebar({ current, open, onSelect, onClose, onLogout }: Props) {
+  const confirm = useConfirm();
+  // Leaving a form with unsaved changes asks first, as closing the page does.
+  const leave = async (then: () => void) => {
+    if (hasUnsavedChanges() && !(await confirm(ADMIN_FRAME.leaveUnsaved, { confirmLabel: ADMIN_FRAME.leave }))) return;
+    then();
+  };
   return (
     <>
       {open && (
@@ -100,7 +108,7 @@ export function Sidebar({ current, open, onSelect, onClose, onLogout }: Props) {
                   <button
                     type="button"
                     aria-current={active ? 'page' : undefined}
-                    onClick={() => onSelect(key)}
+                    onClick={() => (active ? onSelect(key) : void leave(() => onSelect(key)))}
                     className={`flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-400 ${
                       active ? 'bg-brand-600 text-white' : 'hover:bg-white/5 hover:text-white'
                     }`}
@@ -116,7 +124,7 @@ export function Sidebar({ current, open, onSelect, onClose, onLogout }: Props) {
         <div className="border-t border-white/10 p-3">
           <button
             type="button"
-            onClick={onLogout}
+            onClick={() => void leave(onLogout)}
             className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-300 transition hover:bg-white/5 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-400"
           >
             <LogOut aria-hidden="true" className="size-4" />

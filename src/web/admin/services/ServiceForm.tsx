@@ -10,6 +10,7 @@ import { FormActions, TextAreaField } from '../components/fields';
 import { ImagePicker } from '../components/ImagePicker';
 import { imageRecordSubmit } from '../components/imageRecordSubmit';
 import { Panel } from '../components/SectionHeader';
+import { useUnsavedChanges } from '../components/unsaved';
 import { useImageField } from '../components/useImageField';
 import { useSaveService } from './api';
 
@@ -26,6 +27,7 @@ export function ServiceForm({ service, onDone }: { service: Service | null; onDo
   const { errors } = form.formState;
   const image = useImageField({ invalidMessage: M.serviceImageInvalid, requiredMessage: M.serviceImageRequired });
   const save = useSaveService();
+  useUnsavedChanges(form.formState.isDirty || image.file !== null);
   const submit = imageRecordSubmit({
     form,
     image,

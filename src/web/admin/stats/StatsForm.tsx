@@ -7,6 +7,7 @@ import { type StatsInput, statsInput } from '../../../shared/schemas/admin-input
 import type { Stats } from '../../../shared/schemas/content';
 import { TextField } from '../../components/TextField';
 import { FormActions, TextAreaField } from '../components/fields';
+import { useUnsavedChanges } from '../components/unsaved';
 import { fieldErrors } from '../lib/errors';
 import { notify } from '../lib/notify';
 import { useSaveStats } from './api';
@@ -44,18 +45,22 @@ export function StatsForm({
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    reset,
+    formState: { errors, isDirty },
   } = useForm<StatsInput, unknown, StatsValues>({
     resolver: zodResolver(statsInput),
     defaultValues: valuesOf(record),
   });
   const creating = !record;
+  useUnsavedChanges(isDirty);
 
   const onSubmit = (input: StatsValues) =>
     save.mutate(
       { id: record?._id ?? null, input },
       {
         onSuccess: () => {
+          // What was saved is now the form's starting point: nothing is left unsaved.
+          reset(input);
           notify.success(creating ? ADMIN_OUTCOMES.statsCreated : ADMIN_OUTCOMES.statsUpdated);
           onSaved?.();
         },

@@ -10,6 +10,7 @@ import { FormActions } from '../components/fields';
 import { ImagePicker } from '../components/ImagePicker';
 import { imageRecordSubmit } from '../components/imageRecordSubmit';
 import { Panel } from '../components/SectionHeader';
+import { useUnsavedChanges } from '../components/unsaved';
 import { useImageField } from '../components/useImageField';
 import { useSaveTeamMember } from './api';
 import { teamSaveError } from './save-error';
@@ -37,6 +38,7 @@ export function TeamForm({ member, onDone }: { member: TeamMember | null; onDone
   });
   const image = useImageField({ invalidMessage: M.serviceImageInvalid, requiredMessage: M.teamImageRequired });
   const save = useSaveTeamMember();
+  useUnsavedChanges(form.formState.isDirty || image.file !== null);
   const submit = imageRecordSubmit({
     form,
     image,
