@@ -176,7 +176,16 @@ test('a new post with tags, image, formatting and a link is created, listed and 
   const chooser = page.waitForEvent('filechooser');
   await toolbar.getByRole('button', { name: E.image }).click();
   await (await chooser).setFiles(await pngFile('inline.png', '#f97316', 300, 200));
-  await expect(editor.locator('img')).toHaveAttribute('src', /^\/uploads\/[\w-]+\.webp$/);
+  // Before it uploads, the image gets its description for people who cannot see it.
+  const describe = page.getByRole('dialog', { name: E.imageTitle });
+  await expect(describe).toContainText(E.imageAltHint('inline.png'));
+  await describe.getByLabel(E.imageAlt).fill('An orange block');
+  await describe.getByRole('button', { name: E.imageInsert }).click();
+  await expect(describe).toBeHidden();
+  await expect(editor.getByRole('img', { name: 'An orange block' })).toHaveAttribute(
+    'src',
+    /^\/uploads\/[\w-]+\.webp$/,
+  );
 
   // While the post uploads, the button says so and cannot be pressed twice.
   await page.route('**/api/blog', async (route) => {
@@ -200,6 +209,7 @@ test('a new post with tags, image, formatting and a link is created, listed and 
   expect(await list.text()).toContain(title);
   expect(article.status()).toBe(200);
   expect(await article.text()).toContain('Faster pages');
+  expect(await article.text()).toMatch(/<img [^>]*alt="An orange block"/);
   expect(await sitemap.text()).toContain(`/blog/${slug}</loc>`);
 
   // Back in the list, with what was typed stored as the editor made it.

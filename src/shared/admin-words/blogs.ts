@@ -70,6 +70,11 @@ export const EDITOR_WORDS = {
   linkInvalid: 'Links must start with http://, https://, mailto: or tel:',
   linkApply: 'Apply',
   linkRemove: 'Remove link',
+  imageTitle: 'Describe the image',
+  imageAlt: 'Description (alt text)',
+  imageAltHint: (fileName: string) =>
+    `Read out to people who cannot see ${fileName}. Leave it empty if the image is only decoration.`,
+  imageInsert: 'Upload and insert',
   imageUploading: (percent: number) => `Uploading image ${percent}%`,
   imageFailed: (message: string) => `Image upload failed: ${message}`,
   /** The server's answer when the editor's upload carries no file. */

@@ -4,6 +4,7 @@ import { EDITOR_WORDS as W } from '../../../../shared/admin-words/blogs';
 import { uploadContentImage } from '../api';
 import { BLOG_IMAGE_ACCEPT, blogImageProblem } from '../image-rules';
 import { editorExtensions } from './extensions';
+import { ImageDialog } from './ImageDialog';
 import { LinkDialog } from './LinkDialog';
 import { Toolbar } from './Toolbar';
 
@@ -22,6 +23,8 @@ export function RichTextEditor({ label, initialContent, onChange, error }: Props
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [linkOpen, setLinkOpen] = useState(false);
+  /** A checked image waiting for its description before it is uploaded. */
+  const [pendingImage, setPendingImage] = useState<File | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   // Kept stable between renders: a new object would make the editor reapply its options every time.
   const editorProps = useMemo(
@@ -47,19 +50,24 @@ export function RichTextEditor({ label, initialContent, onChange, error }: Props
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
 
-  const insertImage = async (file: File) => {
-    if (!editor) return;
+  const chooseImage = (file: File) => {
     const problem = blogImageProblem(file);
     if (problem) {
       setNotice({ tone: 'error', text: problem });
       return;
     }
+    setNotice(null);
+    setPendingImage(file);
+  };
+
+  const insertImage = async (file: File, alt: string) => {
+    if (!editor) return;
     setNotice({ tone: 'progress', text: W.imageUploading(0) });
     try {
       const image = await uploadContentImage(file, {
         onProgress: (percent) => setNotice({ tone: 'progress', text: W.imageUploading(percent) }),
       });
-      editor.chain().focus().setImage({ src: image.url, alt: '', width: image.width, height: image.height }).run();
+      editor.chain().focus().setImage({ src: image.url, alt, width: image.width, height: image.height }).run();
       setNotice(null);
     } catch (e) {
       setNotice({ tone: 'error', text: W.imageFailed(e instanceof Error ? e.message : String(e)) });
@@ -97,7 +105,7 @@ export function RichTextEditor({ label, initialContent, onChange, error }: Props
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = '';
-          if (file) void insertImage(file);
+          if (file) chooseImage(file);
         }}
       />
       <p aria-live="polite" className={`mt-1.5 text-sm ${notice?.tone === 'error' ? 'text-red-700' : 'text-ink-500'}`}>
@@ -109,6 +117,16 @@ export function RichTextEditor({ label, initialContent, onChange, error }: Props
         </p>
       )}
       {editor && linkOpen && <LinkDialog editor={editor} onClose={() => setLinkOpen(false)} />}
+      {pendingImage && (
+        <ImageDialog
+          fileName={pendingImage.name}
+          onInsert={(alt) => {
+            setPendingImage(null);
+            void insertImage(pendingImage, alt);
+          }}
+          onClose={() => setPendingImage(null)}
+        />
+      )}
     </div>
   );
 }
