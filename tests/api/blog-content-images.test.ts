@@ -88,3 +88,62 @@ describe('POST /blog/content-images', () => {
     expect(misnamed.body.fields).toHaveProperty('featuredImage');
   });
 });
+
+describe('images of a post text', () => {
+  const post = async (method: 'POST' | 'PATCH', url: string, content: string) => {
+    const fields = { title: `Pictures ${Math.random()}`, category: 'Technology', content };
+    const { payload, headers } = multipart(method === 'POST' ? fields : { content });
+    const res = await t.app.inject({ method, url: `/api${url}`, payload, headers: { ...headers, ...auth } });
+    expect(res.statusCode, res.body).toBe(method === 'POST' ? 201 : 200);
+    return res.json() as { _id: string };
+  };
+  const remove = async (id: string) =>
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/blog/${id}`, headers: auth })).statusCode).toBe(204);
+  const picture = async () =>
+    (await upload({ field: 'image', data: await png(900, 600) })).body as { url: string; srcset: string };
+  const img = (url: string) => `<p>Look:</p><img src="${url}" alt="" width="900" height="600">`;
+  /** Whether every copy of the image (each width in its srcset) is still stored. */
+  const kept = async (image: { srcset: string }) => {
+    const stored = await storedFiles(t);
+    const copies = filesOf(image.srcset);
+    expect(copies.length).toBeGreaterThan(1);
+    const present = copies.filter((name) => stored.includes(name));
+    expect([0, copies.length], 'all copies or none').toContain(present.length);
+    return present.length === copies.length;
+  };
+
+  it('are deleted once the text no longer shows them, and kept while it does', async () => {
+    const first = await picture();
+    const second = await picture();
+    const { _id } = await post('POST', '/blog', img(first.url) + img(second.url));
+    await post('PATCH', `/blog/${_id}`, `${img(second.url)}<p>The first picture is gone.</p>`);
+    expect(await kept(first)).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: first.url })).statusCode).toBe(404);
+    expect(await kept(second)).toBe(true);
+    await remove(_id);
+    expect(await kept(second)).toBe(false);
+  });
+
+  it('are kept while another post still shows them', async () => {
+    const shared = await picture();
+    const one = await post('POST', '/blog', img(shared.url));
+    const other = await post('POST', '/blog', `<p>Same picture.</p>${img(shared.url)}`);
+    await remove(one._id);
+    expect(await kept(shared)).toBe(true);
+    await post('PATCH', `/blog/${other._id}`, '<p>No pictures any more.</p>');
+    expect(await kept(shared)).toBe(false);
+  });
+
+  it("leave other uploads alone, even when a post's text showed them", async () => {
+    const { payload, headers } = multipart(
+      { name: 'Pictured product', description: 'Its picture is pasted into a post.' },
+      { field: 'image', data: await png(900, 600) },
+    );
+    const res = await t.app.inject({ method: 'POST', url: '/api/product', payload, headers: { ...headers, ...auth } });
+    expect(res.statusCode, res.body).toBe(201);
+    const product = res.json() as { imageUrl: string; imageSrcset: string };
+    const { _id } = await post('POST', '/blog', img(product.imageUrl));
+    await remove(_id);
+    expect(await kept({ srcset: product.imageSrcset })).toBe(true);
+  });
+});

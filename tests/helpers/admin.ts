@@ -101,5 +101,5 @@ export const filesOf = (srcset: string | null) =>
   (srcset ?? '')
     .split(', ')
     .filter(Boolean)
-    .map((entry) => entry.split(' ')[0]?.replace('/uploads/', ''))
+    .map((entry) => (entry.split(' ')[0] ?? '').replace('/uploads/', ''))
     .sort();

@@ -25,9 +25,14 @@ const imageColumns = ({ image, imageWidth, imageHeight }: ImageColumns): ImageCo
 });
 
 /** Decodes and stores an uploaded image; an upload that is not an image gets a 4xx with `invalidMessage`. */
-export async function storeUpload(app: FastifyInstance, file: UploadedFile, invalidMessage: string) {
+export async function storeUpload(
+  app: FastifyInstance,
+  file: UploadedFile,
+  invalidMessage: string,
+  options: { namePrefix?: string } = {},
+) {
   try {
-    return await storeImage(app.storage, file.data);
+    return await storeImage(app.storage, file.data, options);
   } catch (error) {
     if (!(error instanceof ImageRejected)) throw error;
     if (error.reason === 'too-many-pixels') {

@@ -33,12 +33,14 @@ export interface StoredImage {
 interface ProcessOptions {
   /** Seed art is SVG that the project drew itself; uploads are never trusted with it. */
   trustedSvg?: boolean;
+  /** Put before the random name, to tell a kind of image apart (the posts' text images: `text-`). */
+  namePrefix?: string;
 }
 
 /** Decodes, normalizes and stores `input`; returns its name and size. Leaves no file behind on failure. */
 export async function storeImage(storage: Storage, input: Buffer, options: ProcessOptions = {}): Promise<StoredImage> {
   const { base, width, height } = await normalize(input, options);
-  const name = `${randomUUID()}.webp`;
+  const name = `${options.namePrefix ?? ''}${randomUUID()}.webp`;
   const written: string[] = [];
   try {
     for (const w of storedWidths(width)) {

@@ -1,7 +1,8 @@
 /**
  * Images put into a post's text by the editor's image button. They take the same path as every other
  * upload (decoded by sharp, metadata dropped, WebP width variants) under the blog's 5 MB limit, and the
- * answer's rooted /uploads/ URL is what the sanitizer keeps in the stored HTML.
+ * answer's rooted /uploads/ URL is what the sanitizer keeps in the stored HTML. Their names start with
+ * `text-`, so that they can be deleted once no post shows them (content-images.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,6 +14,7 @@ import { ERROR_CODES, errorBody } from '../../../shared/schemas/common';
 import { HttpError } from '../../errors';
 import { readAdminForm } from '../../media/upload';
 import { storeUpload } from '../images';
+import { CONTENT_IMAGE_PREFIX } from './content-images';
 
 const FIELD = 'image';
 
@@ -45,7 +47,9 @@ export const blogImageRoutes: FastifyPluginAsyncZod = async (app) => {
           [FIELD]: EDITOR_WORDS.imageMissing,
         });
       }
-      const stored = await storeUpload(app, form.file, ADMIN_MESSAGES.blogImageInvalid);
+      const stored = await storeUpload(app, form.file, ADMIN_MESSAGES.blogImageInvalid, {
+        namePrefix: CONTENT_IMAGE_PREFIX,
+      });
       const { imageUrl, imageSrcset } = imageUrls(stored.image, stored.imageWidth);
       return reply.code(201).send({
         url: imageUrl ?? '',

@@ -21,6 +21,7 @@ import {
   slugPlanForUpdate,
   withSlug,
 } from './blog.write';
+import { dropUnusedContentImages } from './content-images';
 
 const UPLOAD = {
   fileField: 'featuredImage',
@@ -140,6 +141,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
       if (!row) throw notFound(API_MESSAGES.blogNotFound);
+      await dropUnusedContentImages(app, current.content, row.content);
       return toBlog(row);
     },
   );
@@ -149,7 +151,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['blog'],
-        summary: 'Delete a post and its featured image',
+        summary: 'Delete a post, its featured image and the images of its text that no other post shows',
         params: idParams,
         response: { 204: z.null(), 400: errorBody, 401: errorBody, 404: errorBody },
       },
@@ -158,6 +160,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const [row] = await app.db.delete(blogs).where(eq(blogs.id, request.params.id)).returning();
       if (!row) throw notFound(API_MESSAGES.blogNotFound);
       await dropImage(app, imageColumnsOf(row));
+      await dropUnusedContentImages(app, row.content);
       return reply.code(204).send(null);
     },
   );
