@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN_FRAME, ADMIN_MESSAGES as M, ADMIN_OUTCOMES as O } from '../../src/shared/admin-messages';
-import { PRODUCT_WORDS as W } from '../../src/shared/admin-words/catalog';
+import { SERVICE_WORDS, PRODUCT_WORDS as W } from '../../src/shared/admin-words/catalog';
 import { ADMIN_PAGE_SIZE } from '../../src/shared/limits';
 import type { Product } from '../../src/shared/schemas/content';
 import { DEFAULT_IMAGE } from '../../src/web/components/Img';
@@ -178,6 +178,7 @@ test('leaving a form with unsaved changes for another section asks first', async
   await page.getByRole('button', { name: W.add }).click();
   // An untouched form is left without a question.
   await openSection(page, 'Services');
+  await expect(page.getByRole('heading', { level: 1, name: SERVICE_WORDS.heading })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await openSection(page, 'Products');
   await page.getByRole('button', { name: W.add }).click();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN_MESSAGES, ADMIN_OUTCOMES } from '../../src/shared/admin-messages';
+import { ADMIN_FRAME, ADMIN_MESSAGES, ADMIN_OUTCOMES } from '../../src/shared/admin-messages';
 import { STATS_WORDS as W } from '../../src/shared/admin-words/singles';
 import type { Stats } from '../../src/shared/schemas/content';
 import { expectAccessible } from './a11y';
@@ -212,7 +212,12 @@ test.describe('when the server fails', () => {
     await expect(toast(page, ADMIN_OUTCOMES.statsUpdateFailed)).toBeVisible();
     await expect(page.getByLabel(W.counts.experts)).toHaveValue('3');
 
+    // What the server refused is still unsaved: leaving asks first.
     await openSection(page, 'Stats');
+    await page
+      .getByRole('dialog', { name: ADMIN_FRAME.leaveUnsaved })
+      .getByRole('button', { name: ADMIN_FRAME.leave })
+      .click();
     await page.getByRole('button', { name: W.delete, exact: true }).click();
     await page.getByRole('dialog', { name: W.deleteConfirm }).getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, ADMIN_OUTCOMES.statsDeleteFailed)).toBeVisible();
