@@ -36,7 +36,7 @@ export function Panel({ children, className = '' }: { children: ReactNode; class
 /** A section's main action in its header: open the form for a new record. */
 export function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <button type="button" className="btn-primary rounded-lg py-2.5" onClick={onClick}>
+    <button type="button" className="btn-primary py-2.5" onClick={onClick}>
       <Plus aria-hidden="true" className="size-4" />
       {label}
     </button>

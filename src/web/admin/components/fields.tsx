@@ -114,7 +114,7 @@ export function FormActions({
       <button
         type="submit"
         disabled={busy}
-        className="btn-primary rounded-lg py-2.5 disabled:cursor-wait disabled:opacity-60"
+        className="btn-primary py-2.5 disabled:cursor-wait disabled:opacity-60"
       >
         {busy ? busyLabel : submitLabel}
       </button>

@@ -82,7 +82,7 @@ export function EditorDialog(props: Props) {
         <button type="button" className="btn-secondary py-2" onClick={onClose}>
           {ADMIN_FRAME.cancel}
         </button>
-        <button type="button" className="btn-primary rounded-lg py-2" onClick={onApply}>
+        <button type="button" className="btn-primary py-2" onClick={onApply}>
           {applyLabel}
         </button>
       </div>
