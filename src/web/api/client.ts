@@ -61,6 +61,15 @@ export class ApiError extends Error {
   }
 }
 
+/** An answer's JSON, or undefined when it is empty or not JSON. */
+export function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Longest part of a non-JSON answer quoted in an error message. */
 const QUOTED_TEXT_MAX = 200;
 
@@ -158,12 +167,7 @@ export const fetchTransport: Transport = async ({ method, path, body, headers, t
     if (error instanceof Error && error.name === 'TimeoutError') throw new NetworkError(true);
     throw error;
   }
-  let parsed: unknown;
-  try {
-    parsed = text ? JSON.parse(text) : undefined;
-  } catch {
-    parsed = undefined;
-  }
+  const parsed = parseJson(text);
   return parsed === undefined
     ? { status: response.status, body: undefined, text, statusText: response.statusText }
     : { status: response.status, body: parsed };

@@ -2,21 +2,13 @@
  * Multipart uploads for the back office. XMLHttpRequest rather than fetch: only it reports how much
  * of the body has been sent, which the image pickers show as progress.
  */
-import { answerError, NetworkError } from './client';
+import { answerError, NetworkError, parseJson } from './client';
 
 export interface UploadOptions {
   /** 0 to 100, as the body goes out. */
   onProgress?: (percent: number) => void;
   /** Give up after this long (the team calls: 30 s, SPEC 9). */
   timeoutMs?: number;
-}
-
-function parse(text: string): unknown {
-  try {
-    return text ? JSON.parse(text) : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 export function uploadForm<T>(
@@ -38,7 +30,7 @@ export function uploadForm<T>(
       };
     }
     xhr.onload = () => {
-      const body = parse(xhr.responseText);
+      const body = parseJson(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress?.(100);
         resolve(body as T);
