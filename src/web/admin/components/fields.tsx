@@ -111,11 +111,7 @@ export function FormActions({
           {cancelLabel}
         </button>
       )}
-      <button
-        type="submit"
-        disabled={busy}
-        className="btn-primary py-2.5 disabled:cursor-wait disabled:opacity-60"
-      >
+      <button type="submit" disabled={busy} className="btn-primary py-2.5 disabled:cursor-wait disabled:opacity-60">
         {busy ? busyLabel : submitLabel}
       </button>
     </div>
