@@ -49,7 +49,8 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], browserName: 'chromium' },
       // The back office's create/edit/delete specs run at desktop width; at phone width every admin screen is
       // checked by admin-screens.spec.ts, with the frame (menu, sidebar) and sign-in specs as they are.
-      testIgnore: /admin-(?!frame|auth|screens)[a-z-]+\.spec\.ts$/,
+      // widths.spec.ts sets its own widths (360, 768, 1280) and runs once, in the desktop project.
+      testIgnore: /(admin-(?!frame|auth|screens)[a-z-]+|widths)\.spec\.ts$/,
     },
   ],
   webServer: {

@@ -18,7 +18,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
     <Link
       to="/"
-      className={`flex items-center gap-2 text-lg font-bold tracking-tight ${inverted ? 'text-white' : 'text-ink-900'}`}
+      className={`flex items-center gap-2 text-lg font-bold tracking-tight whitespace-nowrap ${inverted ? 'text-white' : 'text-ink-900'}`}
     >
       <span
         aria-hidden="true"
@@ -79,7 +79,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-ink-900/5 bg-white/95 backdrop-blur">
       <nav aria-label="Main" className="container-page flex h-16 items-center justify-between">
         <Logo />
-        <ul className="hidden items-center gap-1 md:flex">
+        <ul className="hidden items-center gap-1 lg:flex">
           {LINKS.map((link) => (
             <li key={link.to} className="flex items-center">
               <NavLink to={link.to} end={link.to === '/'} className={linkClass}>
@@ -99,7 +99,7 @@ export function SiteHeader() {
             </li>
           ))}
           <li>
-            <Link to="/contact" className="btn-primary ml-3 py-2">
+            <Link to="/contact" className="btn-primary ml-3 py-2 whitespace-nowrap">
               {SITE.contactUs}
             </Link>
           </li>
@@ -107,7 +107,7 @@ export function SiteHeader() {
         <button
           ref={button}
           type="button"
-          className="rounded-md p-2 text-ink-900 md:hidden"
+          className="rounded-md p-2 text-ink-900 lg:hidden"
           aria-expanded={open}
           aria-controls="mobile-menu"
           aria-label={open ? 'Close menu' : 'Open menu'}
@@ -117,7 +117,7 @@ export function SiteHeader() {
         </button>
       </nav>
       {open && (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-ink-900/5 bg-white md:hidden">
+        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-ink-900/5 bg-white lg:hidden">
           <ul className="container-page flex flex-col gap-1 py-3">
             {MOBILE_LINKS.map((link) => (
               <li key={link.to} className="flex">
