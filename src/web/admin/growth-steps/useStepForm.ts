@@ -7,9 +7,8 @@ import { GROWTH_STEP_CLOSE_MS } from '../../../shared/limits';
 import { growthStepInput } from '../../../shared/schemas/admin-inputs';
 import type { GrowthStep } from '../../../shared/schemas/content';
 import { NetworkError } from '../../api/client';
-import { imageRecordSubmit } from '../components/imageRecordSubmit';
-import { useUnsavedChanges } from '../components/unsaved';
 import { useImageField } from '../components/useImageField';
+import { useImageRecordSubmit } from '../components/useImageRecordSubmit';
 import { messageOf } from '../lib/errors';
 import { useSaveGrowthStep } from './api';
 
@@ -42,12 +41,11 @@ export function useStepForm(step: GrowthStep | null, onClose: () => void) {
   });
   const image = useImageField({ invalidMessage: M.serviceImageInvalid, requiredMessage: M.stepImageRequired });
   const [done, setDone] = useState(false);
-  useUnsavedChanges(form.formState.isDirty || image.file !== null);
 
   const closeTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
-  const submit = imageRecordSubmit({
+  const submit = useImageRecordSubmit({
     form,
     image,
     creating: !editing,

@@ -8,10 +8,9 @@ import type { Product } from '../../../shared/schemas/content';
 import { TextField } from '../../components/TextField';
 import { FormActions, TextAreaField } from '../components/fields';
 import { ImagePicker } from '../components/ImagePicker';
-import { imageRecordSubmit } from '../components/imageRecordSubmit';
 import { Panel } from '../components/SectionHeader';
-import { useUnsavedChanges } from '../components/unsaved';
 import { useImageField } from '../components/useImageField';
+import { useImageRecordSubmit } from '../components/useImageRecordSubmit';
 import { useSaveProduct } from './api';
 import { StyleChoice } from './StyleChoice';
 
@@ -33,8 +32,7 @@ export function ProductForm({ product, onDone }: { product: Product | null; onDo
   const { errors } = form.formState;
   const image = useImageField({ invalidMessage: M.productImageInvalid, requiredMessage: M.productImageRequired });
   const save = useSaveProduct();
-  useUnsavedChanges(form.formState.isDirty || image.file !== null);
-  const submit = imageRecordSubmit({
+  const submit = useImageRecordSubmit({
     form,
     image,
     creating: !product,

@@ -8,10 +8,9 @@ import type { Service } from '../../../shared/schemas/content';
 import { TextField } from '../../components/TextField';
 import { FormActions, TextAreaField } from '../components/fields';
 import { ImagePicker } from '../components/ImagePicker';
-import { imageRecordSubmit } from '../components/imageRecordSubmit';
 import { Panel } from '../components/SectionHeader';
-import { useUnsavedChanges } from '../components/unsaved';
 import { useImageField } from '../components/useImageField';
+import { useImageRecordSubmit } from '../components/useImageRecordSubmit';
 import { useSaveService } from './api';
 
 /**
@@ -27,8 +26,7 @@ export function ServiceForm({ service, onDone }: { service: Service | null; onDo
   const { errors } = form.formState;
   const image = useImageField({ invalidMessage: M.serviceImageInvalid, requiredMessage: M.serviceImageRequired });
   const save = useSaveService();
-  useUnsavedChanges(form.formState.isDirty || image.file !== null);
-  const submit = imageRecordSubmit({
+  const submit = useImageRecordSubmit({
     form,
     image,
     creating: !service,

@@ -8,10 +8,9 @@ import { teamMemberInput } from '../../../shared/schemas/admin-inputs';
 import type { TeamMember } from '../../../shared/schemas/content';
 import { FormActions } from '../components/fields';
 import { ImagePicker } from '../components/ImagePicker';
-import { imageRecordSubmit } from '../components/imageRecordSubmit';
 import { Panel } from '../components/SectionHeader';
-import { useUnsavedChanges } from '../components/unsaved';
 import { useImageField } from '../components/useImageField';
+import { useImageRecordSubmit } from '../components/useImageRecordSubmit';
 import { useSaveTeamMember } from './api';
 import { teamSaveError } from './save-error';
 import { TeamFields, type TeamFormInput, type TeamFormOutput } from './TeamFields';
@@ -38,8 +37,7 @@ export function TeamForm({ member, onDone }: { member: TeamMember | null; onDone
   });
   const image = useImageField({ invalidMessage: M.serviceImageInvalid, requiredMessage: M.teamImageRequired });
   const save = useSaveTeamMember();
-  useUnsavedChanges(form.formState.isDirty || image.file !== null);
-  const submit = imageRecordSubmit({
+  const submit = useImageRecordSubmit({
     form,
     image,
     creating: !member,

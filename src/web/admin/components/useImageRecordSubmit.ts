@@ -2,6 +2,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { fieldErrors } from '../lib/errors';
 import { toFormData } from '../lib/form-data';
 import { notify } from '../lib/notify';
+import { useUnsavedChanges } from './unsaved';
 import type { useImageField } from './useImageField';
 
 interface Options<Values extends FieldValues, Output extends Record<string, unknown>> {
@@ -23,12 +24,14 @@ interface Options<Values extends FieldValues, Output extends Record<string, unkn
 /**
  * The submit handler of a back-office form with an image (products, services, team, growth steps): the
  * fields checked by the form's schema and the image by `useImageField`, then one multipart save with its
- * upload progress, a toast either way, and the server's field messages put back by their fields.
+ * upload progress, a toast either way, and the server's field messages put back by their fields. A changed
+ * field or a chosen image counts as unsaved until the save (leaving asks first).
  */
-export function imageRecordSubmit<Values extends FieldValues, Output extends Record<string, unknown>>(
+export function useImageRecordSubmit<Values extends FieldValues, Output extends Record<string, unknown>>(
   options: Options<Values, Output>,
 ) {
   const { form, image } = options;
+  useUnsavedChanges(form.formState.isDirty || image.file !== null);
   // The one rule the schema cannot see; its message shows with the fields' messages.
   const imageMissing = () => image.requireFor(options.creating);
 
