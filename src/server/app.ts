@@ -92,6 +92,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const secret = await loadSecret(config);
   app.decorate('auth', { jwtKey: new Uint8Array(deriveKey(secret, 'jwt')), codeKey: deriveKey(secret, 'codes') });
   app.decorateRequest('admin', null);
+  app.decorateRequest('sessionId', null);
   await registerSecurity(app, { corsOrigins: config.corsOrigins });
   // Per-route limits are applied while reading (see media/upload.ts); these are the outer bounds.
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 2 } });

@@ -23,6 +23,8 @@ export class HttpError extends Error {
 export const rateLimited = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, ERROR_CODES.rateLimited, message, undefined, retryAfterSeconds);
 
+export const conflict = (message: string) => new HttpError(409, ERROR_CODES.conflict, message);
+
 export const notFound = (message: string = API_MESSAGES.notFound) => new HttpError(404, ERROR_CODES.notFound, message);
 
 /** Connection-level failures (server down, restarting, refusing): the client should retry later. */

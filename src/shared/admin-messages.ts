@@ -14,6 +14,10 @@ export const API_MESSAGES = {
   internal: 'Something went wrong on our side. Please try again.',
   contactInfoMissing: 'No contact information has been published yet.',
   blogNotFound: 'Blog not found',
+  /** A create for a record there is one of, when it exists: the admin form updates instead. */
+  statsExist: 'The stats exist already; update them instead.',
+  aboutExists: 'The about-us text exists already; update it instead.',
+  contactInfoExists: 'Contact information exists already; update it instead.',
 } as const;
 
 /** `${label} is required.` and friends, for fields the spec gives no words for. */

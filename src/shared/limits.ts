@@ -55,9 +55,22 @@ export const BLOG_STATUSES = ['draft', 'published'] as const;
 export const TEAM_GENDERS = ['Male', 'Female', 'Other'] as const;
 export const PROJECT_STYLES = ['white', 'black-img-white-text', 'other'] as const;
 
-/** Sign-in: this many failures for one address or one client in the window, then 429. */
-export const LOGIN_MAX_FAILURES = 5;
+/**
+ * Sign-in limits (docs/decisions/016). Each attempt is taken before the password is checked; a
+ * successful sign-in gives its attempt back. Strict per client and per (address, client), so one
+ * guesser is stopped at once without locking the owner out from elsewhere; wider per address across
+ * all clients, growing from the hour to the day, so that a distributed guess stays bounded too.
+ */
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/** Tries for one address from one client in the window. */
+export const LOGIN_MAX_PER_ADDRESS_AND_CLIENT = 5;
+/** Tries from one client, whatever the addresses, in the window. */
+export const LOGIN_MAX_PER_CLIENT = 10;
+/** Tries for one address from all clients together: per hour, then per day. */
+export const LOGIN_MAX_PER_ADDRESS_HOUR = 20;
+export const LOGIN_MAX_PER_ADDRESS_DAY = 50;
+export const HOUR_MS = 60 * 60 * 1000;
+export const DAY_MS = 24 * HOUR_MS;
 /** Recovery codes: requests per address and per client in the window. */
 export const OTP_MAX_REQUESTS_PER_EMAIL = 3;
 export const OTP_MAX_REQUESTS_PER_CLIENT = 10;

@@ -8,6 +8,8 @@ import { ADMIN_PASSWORD, makeAdmin } from '../helpers/factories';
 let t: TestApp;
 let adminId: string;
 let revokedToken: string;
+let signedOutToken: string;
+let sessionOfLiveToken: string;
 beforeAll(async () => {
   t = await createTestApp();
   const admin = await makeAdmin(t.database.db, { email: 'guard@example.com' });
@@ -19,6 +21,21 @@ beforeAll(async () => {
   });
   revokedToken = res.json().token;
   await setAdminPassword(t.database.db, adminId, 'a brand new password');
+  const signIn = () =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: 'guard@example.com', password: 'a brand new password' },
+    });
+  signedOutToken = (await signIn()).json().token;
+  const logout = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/logout',
+    headers: { authorization: `Bearer ${signedOutToken}` },
+  });
+  expect(logout.statusCode).toBe(204);
+  const live = (await signIn()).json().token as string;
+  sessionOfLiveToken = JSON.parse(Buffer.from(live.split('.')[1] as string, 'base64url').toString()).sid;
 });
 afterAll(() => t.close());
 
@@ -49,8 +66,8 @@ const PUBLIC_CALLS = [
   'POST /api/admin/resetpassword',
 ];
 
-const sign = (secret: Uint8Array, claims: { sub: string; ver: number }, expiresIn: string | number) =>
-  new SignJWT({ ver: claims.ver })
+const sign = (secret: Uint8Array, claims: { sub: string; ver: number; sid?: string }, expiresIn: string | number) =>
+  new SignJWT({ ver: claims.ver, ...(claims.sid ? { sid: claims.sid } : {}) })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.sub)
     .setIssuedAt()
@@ -71,7 +88,18 @@ describe('the admin guard', () => {
     const noneAlg = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(
       JSON.stringify({ sub: adminId, ver: 1 }),
     ).toString('base64url')}.`;
+    const key = t.app.auth.jwtKey;
+    // Signed with the right key: only the session and the claims' shape can refuse these.
+    const notUuid = await sign(key, { sub: 'not-a-uuid', ver: 1, sid: sessionOfLiveToken }, '1h');
+    const noSession = await sign(key, { sub: adminId, ver: 1 }, '1h');
+    const madeUpSession = await sign(key, { sub: adminId, ver: 1, sid: crypto.randomUUID() }, '1h');
+    const otherAdmin = await sign(key, { sub: crypto.randomUUID(), ver: 1, sid: sessionOfLiveToken }, '1h');
     const cases: Record<string, string | undefined> = {
+      'signed out': `Bearer ${signedOutToken}`,
+      'subject not a UUID': `Bearer ${notUuid}`,
+      'no session id': `Bearer ${noSession}`,
+      'a session that does not exist': `Bearer ${madeUpSession}`,
+      "another administrator's session": `Bearer ${otherAdmin}`,
       'no token': undefined,
       malformed: 'Bearer not-a-jwt',
       'not bearer': `Basic ${Buffer.from('a:b').toString('base64')}`,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { authAttempts, oneTimeCodes } from '../../src/server/db/schema';
+import { oneTimeCodes, rateLimits } from '../../src/server/db/schema';
 import { AUTH_MESSAGES } from '../../src/shared/admin-messages';
 import { OTP_MAX_REQUESTS_PER_EMAIL } from '../../src/shared/limits';
 import { clientAddress, createTestApp, type TestApp } from '../helpers/app';
@@ -20,7 +20,7 @@ afterAll(async () => {
   await smtp.close();
 });
 beforeEach(async () => {
-  await t.database.db.delete(authAttempts);
+  await t.database.db.delete(rateLimits);
   await t.database.db.delete(oneTimeCodes);
 });
 

@@ -4,6 +4,7 @@ import type { AdminProfile } from '../../shared/schemas/auth';
 import type { Db } from '../db/client';
 import { admins } from '../db/schema';
 import { hashPassword } from './passwords';
+import { revokeAllSessions } from './sessions';
 
 export type AdminRow = typeof admins.$inferSelect;
 
@@ -44,6 +45,7 @@ export async function createAdmin(db: Db, input: { email: string; password: stri
 
 /** Sets a new password and revokes every session the administrator had. */
 export async function setAdminPassword(db: Db, adminId: string, password: string): Promise<void> {
+  await revokeAllSessions(db, adminId);
   await db
     .update(admins)
     .set({
@@ -56,17 +58,31 @@ export async function setAdminPassword(db: Db, adminId: string, password: string
 
 export const randomPassword = () => randomBytes(15).toString('base64url');
 
+/** Any fixed number: the advisory lock that makes creating the first administrator happen once. */
+const FIRST_ADMIN_LOCK = 727_002;
+
 /**
  * On start, when there is no administrator: create one from ADMIN_EMAIL/ADMIN_PASSWORD, or with a
- * random password that is printed once, on the console only.
+ * random password that is printed once, on the console only. Several instances may start at once on
+ * one empty database: the lock lets exactly one of them create it, and the others find it there.
  */
 export async function ensureInitialAdmin(
   db: Db,
   config: { adminEmail: string | undefined; adminPassword: string | undefined },
 ): Promise<{ email: string; generatedPassword: string | null } | null> {
   if ((await countAdmins(db)) > 0) return null;
-  const email = config.adminEmail ?? 'admin@example.com';
+  const email = (config.adminEmail ?? 'admin@example.com').trim();
   const generatedPassword = config.adminPassword ? null : randomPassword();
-  await createAdmin(db, { email, password: config.adminPassword ?? generatedPassword ?? '', name: 'Admin' });
-  return { email, generatedPassword };
+  const passwordHash = await hashPassword(config.adminPassword ?? generatedPassword ?? '');
+  const created = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`);
+    if ((await countAdmins(tx as unknown as Db)) > 0) return false;
+    const rows = await tx
+      .insert(admins)
+      .values({ email, name: 'Admin', passwordHash })
+      .onConflictDoNothing()
+      .returning({ id: admins.id });
+    return rows.length > 0;
+  });
+  return created ? { email, generatedPassword } : null;
 }

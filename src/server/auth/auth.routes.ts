@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES } from '../../shared/admin-messages';
 import {
-  LOGIN_MAX_FAILURES,
+  DAY_MS,
+  HOUR_MS,
+  LOGIN_MAX_PER_ADDRESS_AND_CLIENT,
+  LOGIN_MAX_PER_ADDRESS_DAY,
+  LOGIN_MAX_PER_ADDRESS_HOUR,
+  LOGIN_MAX_PER_CLIENT,
   LOGIN_WINDOW_MS,
   OTP_MAX_REQUESTS_PER_CLIENT,
   OTP_MAX_REQUESTS_PER_EMAIL,
@@ -22,15 +27,34 @@ import { HttpError, rateLimited } from '../errors';
 import type { Mail } from '../mail/mailer';
 import { codeMail, passwordChangedMail } from '../mail/templates';
 import { findAdminByEmail, setAdminPassword, toAdminProfile } from './admins.service';
+import { afterResponse } from './after-response';
 import { consumeResetToken, issueCode, redeemCode } from './codes';
 import { PUBLIC } from './guard';
+import { giveBack, type Limit, resetLimits, type Taken, takeEach } from './limiter';
 import { verifyPassword } from './passwords';
-import { blockedFor, clearAttempts, recordAttempt } from './throttle';
+import { openSession } from './sessions';
 import { signSession } from './tokens';
 
 const tooMany = (seconds: number) => rateLimited(AUTH_MESSAGES.tooManyAttempts, seconds);
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** The limits of the address, wider than a client's: they bound a guess spread over many clients. */
+const addressLimits = (email: string): Limit[] => [
+  { key: `login:address-hour:${email}`, max: LOGIN_MAX_PER_ADDRESS_HOUR, windowMs: HOUR_MS },
+  { key: `login:address-day:${email}`, max: LOGIN_MAX_PER_ADDRESS_DAY, windowMs: DAY_MS },
+];
+
+/**
+ * Every limit a sign-in attempt is taken under, narrowest first (docs/decisions/016): a client that
+ * is already refused does not use up the address's wider allowance, so one guesser cannot lock the
+ * owner out from elsewhere.
+ */
+const loginLimits = (email: string, client: string): Limit[] => [
+  { key: `login:pair:${email}|${client}`, max: LOGIN_MAX_PER_ADDRESS_AND_CLIENT, windowMs: LOGIN_WINDOW_MS },
+  { key: `login:client:${client}`, max: LOGIN_MAX_PER_CLIENT, windowMs: LOGIN_WINDOW_MS },
+  ...addressLimits(email),
+];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Mail goes out after the answer, so an address with an account answers as fast as one without. */
@@ -47,20 +71,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
-      const keys = [`login:email:${email}`, `login:client:${request.ip}`];
-      const wait = await blockedFor(app.db, keys, { max: LOGIN_MAX_FAILURES, windowMs: LOGIN_WINDOW_MS });
-      if (wait > 0) throw tooMany(wait);
+      // Taken before the password is checked, atomically: a burst cannot start more checks than allowed.
+      const taken: Taken[] = [];
+      const refused = await takeEach(app.db, loginLimits(email, request.ip), taken);
+      if (refused) throw tooMany(refused.retryAfter);
 
       const admin = await findAdminByEmail(app.db, email);
       const valid = await verifyPassword(admin?.passwordHash ?? null, request.body.password);
-      if (!admin || !valid) {
-        await recordAttempt(app.db, keys);
-        throw new HttpError(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
-      }
-      await clearAttempts(app.db, [`login:email:${email}`]);
+      if (!admin || !valid) throw new HttpError(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
+      // The right password is not a failure: it gives its attempt back.
+      await giveBack(app.db, taken);
+      const session = await openSession(app.db, admin.id, request.headers['user-agent'], app.config.sessionTtlHours);
       const token = await signSession(
         app.auth.jwtKey,
-        { adminId: admin.id, tokenVersion: admin.tokenVersion },
+        { adminId: admin.id, tokenVersion: admin.tokenVersion, sessionId: session.id },
         app.config.sessionTtlHours,
       );
       return reply.send({ token, admin: toAdminProfile(admin) });
@@ -90,23 +114,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageBody, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const email = normalizeEmail(request.body.email);
-      const emailKey = `otp:email:${email}`;
-      const clientKey = `otp:client:${request.ip}`;
-      const wait = Math.max(
-        await blockedFor(app.db, [emailKey], { max: OTP_MAX_REQUESTS_PER_EMAIL, windowMs: OTP_WINDOW_MS }),
-        await blockedFor(app.db, [clientKey], { max: OTP_MAX_REQUESTS_PER_CLIENT, windowMs: OTP_WINDOW_MS }),
-      );
-      if (wait > 0) throw tooMany(wait);
-      await recordAttempt(app.db, [emailKey, clientKey]);
-
-      const admin = await findAdminByEmail(app.db, email);
-      if (admin) {
+      const refused = await takeEach(app.db, [
+        { key: `otp:client:${request.ip}`, max: OTP_MAX_REQUESTS_PER_CLIENT, windowMs: OTP_WINDOW_MS },
+        { key: `otp:email:${email}`, max: OTP_MAX_REQUESTS_PER_EMAIL, windowMs: OTP_WINDOW_MS },
+      ]);
+      if (refused) throw tooMany(refused.retryAfter);
+      // Everything that depends on whether the address has an account happens after the answer, so
+      // that an administrator's address answers as fast as any other.
+      afterResponse(reply, app.log, async () => {
+        const admin = await findAdminByEmail(app.db, email);
+        if (!admin) return;
         const code = await issueCode(app.db, app.auth.codeKey, admin.id);
-        sendLater(codeMail(admin.email, code));
-      }
-      return { message: AUTH_MESSAGES.otpSent };
+        await app.mailer.send(codeMail(admin.email, code));
+      });
+      return reply.send({ message: AUTH_MESSAGES.otpSent });
     },
   );
 
@@ -146,7 +169,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const valid = admin ? await consumeResetToken(app.db, app.auth.codeKey, admin.id, resetToken) : false;
       if (!admin || !valid) throw new HttpError(400, 'INVALID_RESET_TOKEN', AUTH_MESSAGES.resetTokenInvalid);
       await setAdminPassword(app.db, admin.id, newPassword);
-      await clearAttempts(app.db, [`login:email:${normalizeEmail(admin.email)}`]);
+      // Proving the e-mailed code is the way back in for an owner whose address a guesser locked.
+      const address = normalizeEmail(admin.email);
+      await resetLimits(
+        app.db,
+        [...addressLimits(address), ...loginLimits(address, request.ip)].map((l) => l.key),
+      );
       sendLater(passwordChangedMail(admin.email));
       return { message: AUTH_MESSAGES.passwordReset };
     },

@@ -6,22 +6,30 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import { AUTH_MESSAGES } from '../../shared/admin-messages';
 import { ERROR_CODES } from '../../shared/schemas/common';
 import { HttpError } from '../errors';
-import { type AdminRow, findAdminById } from './admins.service';
+import type { AdminRow } from './admins.service';
+import { findOpenSession, type SessionRow } from './sessions';
 import { verifySession } from './tokens';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Open to visitors: no token needed. Everything else under /api is for administrators only. */
     public?: boolean;
+    /** About the signed-in administrator's own account (sessions), not content: changes no page. */
+    account?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in administrator, on every non-public route. */
     admin: AdminRow | null;
+    /** The session the request's token names, on every non-public route. */
+    sessionId: string | null;
   }
 }
 
 /** Route config for a call anyone may make. */
 export const PUBLIC = { public: true } as const;
+
+/** Route config for an administrator's call about their own account: not a content write. */
+export const ACCOUNT = { account: true } as const;
 
 export const unauthenticated = () => new HttpError(401, ERROR_CODES.unauthenticated, AUTH_MESSAGES.sessionExpired);
 
@@ -30,22 +38,24 @@ function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-/** The administrator a request's token names, or null for a missing, invalid, expired or revoked token. */
-export async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AdminRow | null> {
+/** The administrator and session a request's token names; null for a missing, invalid, expired or closed one. */
+export async function authenticate(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<{ admin: AdminRow; session: SessionRow } | null> {
   const token = bearerToken(request.headers.authorization);
   if (!token) return null;
   const claims = await verifySession(app.auth.jwtKey, token);
   if (!claims) return null;
-  const admin = await findAdminById(app.db, claims.adminId);
-  // A password reset bumps the version, which revokes every token issued before it.
-  return admin && admin.tokenVersion === claims.tokenVersion ? admin : null;
+  return findOpenSession(app.db, claims);
 }
 
 export function adminGuard(app: FastifyInstance): onRequestAsyncHookHandler {
   return async (request) => {
     if (request.routeOptions.config.public === true) return;
-    const admin = await authenticate(app, request);
-    if (!admin) throw unauthenticated();
-    request.admin = admin;
+    const signedIn = await authenticate(app, request);
+    if (!signedIn) throw unauthenticated();
+    request.admin = signedIn.admin;
+    request.sessionId = signedIn.session.id;
   };
 }

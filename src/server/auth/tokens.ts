@@ -1,13 +1,20 @@
-/** Session tokens: HS256 JWTs naming the administrator and their token version (bumped to revoke). */
+/**
+ * Session tokens: HS256 JWTs naming the administrator, their token version (bumped to revoke every
+ * session) and the server-side session (revoked by signing out). A token is only as good as its
+ * session row: the guard checks both.
+ */
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export interface SessionClaims {
   adminId: string;
   tokenVersion: number;
+  sessionId: string;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export async function signSession(key: Uint8Array, claims: SessionClaims, ttlHours: number): Promise<string> {
-  return new SignJWT({ ver: claims.tokenVersion })
+  return new SignJWT({ ver: claims.tokenVersion, sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.adminId)
     .setIssuedAt()
@@ -15,12 +22,16 @@ export async function signSession(key: Uint8Array, claims: SessionClaims, ttlHou
     .sign(key);
 }
 
-/** The claims of a valid, unexpired token signed with `key`, or null for anything else. */
+/** The claims of a valid, unexpired, well-formed token signed with `key`, or null for anything else. */
 export async function verifySession(key: Uint8Array, token: string): Promise<SessionClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-    if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
-    return { adminId: payload.sub, tokenVersion: payload.ver };
+    const { sub, ver, sid } = payload;
+    // Signed by us is not enough: a subject that is not a UUID would fail in the database lookup.
+    if (typeof sub !== 'string' || !UUID.test(sub)) return null;
+    if (typeof sid !== 'string' || !UUID.test(sid)) return null;
+    if (typeof ver !== 'number' || !Number.isSafeInteger(ver)) return null;
+    return { adminId: sub, tokenVersion: ver, sessionId: sid };
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
     throw error;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from '../auth/auth.routes';
 import { adminGuard } from '../auth/guard';
+import { sessionsRoutes } from '../auth/sessions.routes';
 import { docsRoutes } from '../docs/docs.routes';
 import { healthRoutes } from '../health.routes';
 import { aboutRoutes } from './about/about.routes';
@@ -25,7 +26,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   // Every successful admin write changes content: bump the version (emptying page caches) before answering.
   app.addHook('onSend', async (request, reply, payload) => {
     const { config } = request.routeOptions;
-    if (request.method !== 'GET' && !config.public && reply.statusCode < 300) {
+    if (request.method !== 'GET' && !config.public && !config.account && reply.statusCode < 300) {
       await app.database.announceContentChange(await bumpContentVersion(app.db));
       app.pageCache.clear();
     }
@@ -33,6 +34,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   });
   for (const routes of [
     authRoutes,
+    sessionsRoutes,
     healthRoutes,
     docsRoutes,
     dashboardRoutes,

@@ -138,25 +138,39 @@ export const contactSubmissions = pgTable(
   (t) => [index('contact_submissions_created_idx').on(t.createdAt.desc())],
 );
 
-export const stats = pgTable('stats', {
-  id: id(),
-  headline: text('headline').notNull(),
-  description: text('description').notNull(),
-  loyalClients: integer('loyal_clients').notNull().default(0),
-  experts: integer('experts').notNull().default(0),
-  yearsExperience: integer('years_experience').notNull().default(0),
-  techAwards: integer('tech_awards').notNull().default(0),
-  ...timestamps(),
-});
+export const stats = pgTable(
+  'stats',
+  {
+    id: id(),
+    headline: text('headline').notNull(),
+    description: text('description').notNull(),
+    loyalClients: integer('loyal_clients').notNull().default(0),
+    experts: integer('experts').notNull().default(0),
+    yearsExperience: integer('years_experience').notNull().default(0),
+    techAwards: integer('tech_awards').notNull().default(0),
+    ...timestamps(),
+  },
+  () => [
+    // One record at most: a second create answers 409 instead of adding a row no page shows.
+    uniqueIndex('stats_one_row').on(sql`(true)`),
+  ],
+);
 
-export const aboutUs = pgTable('about_us', {
-  id: id(),
-  title: text('title').notNull(),
-  description: text('description').notNull(),
-  aboutTitle: text('about_title').notNull(),
-  aboutDescription: text('about_description').notNull(),
-  ...timestamps(),
-});
+export const aboutUs = pgTable(
+  'about_us',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    aboutTitle: text('about_title').notNull(),
+    aboutDescription: text('about_description').notNull(),
+    ...timestamps(),
+  },
+  () => [
+    // One record at most: a second create answers 409 instead of adding a row no page shows.
+    uniqueIndex('about_us_one_row').on(sql`(true)`),
+  ],
+);
 
 export const achievements = pgTable(
   'achievements',
@@ -198,14 +212,21 @@ export const companyValues = pgTable('company_values', {
   ...timestamps(),
 });
 
-export const contactInfo = pgTable('contact_info', {
-  id: id(),
-  email: text('email').notNull(),
-  location: text('location').notNull(),
-  phone: text('phone').notNull(),
-  hours: text('hours').notNull(),
-  ...timestamps(),
-});
+export const contactInfo = pgTable(
+  'contact_info',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    location: text('location').notNull(),
+    phone: text('phone').notNull(),
+    hours: text('hours').notNull(),
+    ...timestamps(),
+  },
+  () => [
+    // One record at most: a second create answers 409 instead of adding a row no page shows.
+    uniqueIndex('contact_info_one_row').on(sql`(true)`),
+  ],
+);
 
 export const terms = pgTable('terms', {
   id: id(),
@@ -269,16 +290,30 @@ export const mediaBlobs = pgTable('media_blobs', {
 });
 
 /**
- * Failed sign-ins and recovery requests, by address and by client, counted in the database so that
- * limits hold across instances and restarts.
+ * Rate limits counted in the database, so that they hold across instances and restarts: one row per
+ * key (e.g. `login:pair:ada@example.com|203.0.113.9`), a fixed window and the attempts taken in it.
+ * One upsert takes an attempt atomically, whatever the concurrency (src/server/auth/limiter.ts).
  */
-export const authAttempts = pgTable(
-  'auth_attempts',
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  count: integer('count').notNull().default(0),
+});
+
+/** Server-side sign-in sessions: a token names one, and signing out revokes it. */
+export const adminSessions = pgTable(
+  'admin_sessions',
   {
     id: id(),
-    /** What was tried, and by whom: e.g. `login:email:ada@example.com`, `otp:client:203.0.113.9`. */
-    key: text('key').notNull(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    /** The browser and system, from the User-Agent at sign-in, for the sessions list. */
+    device: text('device').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('auth_attempts_key_created_idx').on(t.key, t.createdAt)],
+  (t) => [index('admin_sessions_admin_idx').on(t.adminId)],
 );

@@ -54,3 +54,14 @@ export const resetPasswordInput = z.object({
     .min(1, { error: AUTH_MESSAGES.resetTokenInvalid })
     .max(200, { error: AUTH_MESSAGES.resetTokenInvalid }),
 });
+
+/** One of the signed-in administrator's open sessions, for the profile page. */
+export const sessionInfo = z.object({
+  _id: z.uuid(),
+  device: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  /** The session of the request that asked. */
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionInfo>;

@@ -1,13 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_MESSAGES } from '../../../shared/admin-messages';
 import { aboutUsInput } from '../../../shared/schemas/admin-inputs';
 import { errorBody, idParams } from '../../../shared/schemas/common';
 import { type AboutUs, aboutUs as aboutUsSchema } from '../../../shared/schemas/content';
 import { PUBLIC } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { aboutUs } from '../../db/schema';
-import { notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { recordOf } from '../records';
 
 export const toAboutUs = (row: typeof aboutUs.$inferSelect): AboutUs => ({
@@ -23,7 +24,7 @@ export async function listAboutUs(db: Db): Promise<AboutUs[]> {
   return rows.map(toAboutUs);
 }
 
-const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
+const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
 
 export const aboutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -40,14 +41,16 @@ export const aboutRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['about'],
-        summary: 'Create the about-us text',
+        summary: 'Create the about-us text (there is one record; 409 when it exists)',
         body: aboutUsInput,
         response: { 201: aboutUsSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const [row] = await app.db.insert(aboutUs).values(request.body).returning();
-      return reply.code(201).send(toAboutUs(row as typeof aboutUs.$inferSelect));
+      // The one-row index makes this atomic: of two creates at once, one answers 409.
+      const [row] = await app.db.insert(aboutUs).values(request.body).onConflictDoNothing().returning();
+      if (!row) throw conflict(API_MESSAGES.aboutExists);
+      return reply.code(201).send(toAboutUs(row));
     },
   );
 

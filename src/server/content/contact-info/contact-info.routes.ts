@@ -7,7 +7,7 @@ import { type ContactInfo, contactInfo as contactInfoSchema } from '../../../sha
 import { PUBLIC } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { contactInfo } from '../../db/schema';
-import { HttpError, notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { columnNames, rawReader } from '../raw-read';
 
 const toContactInfo = (row: typeof contactInfo.$inferSelect): ContactInfo => ({
@@ -58,11 +58,10 @@ export const contactInfoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (await getContactInfo(app.db)) {
-        throw new HttpError(409, 'CONFLICT', 'Contact information exists already; update it instead.');
-      }
-      const [row] = await app.db.insert(contactInfo).values(request.body).returning();
-      return reply.code(201).send(toContactInfo(row as typeof contactInfo.$inferSelect));
+      // The one-row index makes this atomic: of two creates at once, one answers 409.
+      const [row] = await app.db.insert(contactInfo).values(request.body).onConflictDoNothing().returning();
+      if (!row) throw conflict(API_MESSAGES.contactInfoExists);
+      return reply.code(201).send(toContactInfo(row));
     },
   );
 

@@ -1,13 +1,14 @@
 import { asc, eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_MESSAGES } from '../../../shared/admin-messages';
 import { statsInput } from '../../../shared/schemas/admin-inputs';
 import { errorBody, idParams } from '../../../shared/schemas/common';
 import { type Stats, stats as statsSchema } from '../../../shared/schemas/content';
 import { PUBLIC } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { stats } from '../../db/schema';
-import { notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { columnNames, rawReader } from '../raw-read';
 import { recordOf } from '../records';
 
@@ -29,7 +30,7 @@ export async function listStats(db: Db): Promise<Stats[]> {
   return (await firstStats(db)).map(toStats);
 }
 
-const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
+const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
 
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -46,14 +47,16 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['stats'],
-        summary: 'Create the stats',
+        summary: 'Create the stats (there is one record; 409 when it exists)',
         body: statsInput,
         response: { 201: statsSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const [row] = await app.db.insert(stats).values(request.body).returning();
-      return reply.code(201).send(toStats(row as typeof stats.$inferSelect));
+      // The one-row index makes this atomic: of two creates at once, one answers 409.
+      const [row] = await app.db.insert(stats).values(request.body).onConflictDoNothing().returning();
+      if (!row) throw conflict(API_MESSAGES.statsExist);
+      return reply.code(201).send(toStats(row));
     },
   );
 

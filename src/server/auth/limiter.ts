@@ -1,0 +1,86 @@
+/**
+ * Rate limits counted in the database, so that they hold across instances and restarts, and taken
+ * atomically, so that they hold under concurrency: an attempt is taken (one upsert, which PostgreSQL
+ * serializes on the key's row) before the work it guards starts, never checked first and recorded
+ * after. Windows are fixed: the first attempt opens one, and it closes `windowMs` later.
+ */
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
+
+export interface Limit {
+  key: string;
+  max: number;
+  windowMs: number;
+}
+
+export interface Taken {
+  key: string;
+  /** False when this attempt is over the limit: the guarded work must not start. */
+  allowed: boolean;
+  /** Seconds until the window closes (the Retry-After of a refusal). */
+  retryAfter: number;
+  /** The window this attempt was counted in, exactly as stored (to give the attempt back). */
+  window: string;
+}
+
+/** Takes one attempt under `limit`: atomic, whatever the concurrency. */
+export async function take(db: Db, limit: Limit): Promise<Taken> {
+  const seconds = limit.windowMs / 1000;
+  const expired = sql`${rateLimits.windowStart} <= now() - make_interval(secs => ${seconds})`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: limit.key, windowStart: sql`now()`, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${expired} then now() else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({
+      count: rateLimits.count,
+      window: sql<string>`${rateLimits.windowStart}::text`,
+      remaining: sql<number>`extract(epoch from ${rateLimits.windowStart} + make_interval(secs => ${seconds}) - now())::float8`,
+    });
+  if (!row) throw new Error(`The rate limit ${limit.key} was not taken.`);
+  return {
+    key: limit.key,
+    allowed: row.count <= limit.max,
+    retryAfter: Math.max(1, Math.ceil(Number(row.remaining))),
+    window: row.window,
+  };
+}
+
+/**
+ * Takes one attempt under each limit, in order, stopping at the first refusal (so that an attempt
+ * refused by a narrow limit does not use up a wider one). Answers the refusal, or null when all allow.
+ */
+export async function takeEach(db: Db, limits: Limit[], taken: Taken[] = []): Promise<Taken | null> {
+  for (const limit of limits) {
+    const attempt = await take(db, limit);
+    taken.push(attempt);
+    if (!attempt.allowed) return attempt;
+  }
+  return null;
+}
+
+/** Gives back attempts that turned out not to count (a successful sign-in is not a failure). */
+export async function giveBack(db: Db, taken: Taken[]): Promise<void> {
+  for (const attempt of taken) {
+    await db
+      .update(rateLimits)
+      .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+      .where(and(eq(rateLimits.key, attempt.key), sql`${rateLimits.windowStart} = ${attempt.window}::timestamptz`));
+  }
+}
+
+/** Forgets every attempt under these keys (e.g. a password reset clears the address's sign-in limits). */
+export async function resetLimits(db: Db, keys: string[]): Promise<void> {
+  if (keys.length > 0) await db.delete(rateLimits).where(inArray(rateLimits.key, keys));
+}
+
+/** Drops windows that closed long ago, so the table stays small. */
+export async function pruneLimits(db: Db, olderThanMs: number): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(Date.now() - olderThanMs)));
+}
