@@ -18,6 +18,7 @@ import { errorHandler } from './errors';
 import { createMailer, type Mailer } from './mail/mailer';
 import { mediaRoutes } from './media/media.routes';
 import { diskStorage, postgresStorage, type Storage } from './media/storage';
+import { ImageQueue } from './media/image-queue';
 import { PageCache } from './render/page-cache';
 import { renderRoutes } from './render/render.routes';
 import { seoRoutes } from './render/seo.routes';
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const stopListening = await deps.database.onContentChange(() => pageCache.clear());
   app.addHook('onClose', async () => stopListening());
   const secret = await loadSecret(config);
+  app.decorate('imageQueue', new ImageQueue());
   app.decorate('auth', { jwtKey: new Uint8Array(deriveKey(secret, 'jwt')), codeKey: deriveKey(secret, 'codes') });
   app.decorateRequest('admin', null);
   app.decorateRequest('sessionId', null);

@@ -114,6 +114,7 @@ export const ADMIN_MESSAGES = {
   imageTooLarge: 'Image size must be less than 10MB',
   imageTooManyPixels: 'The image is too large: at most 40 megapixels.',
   imageEmpty: 'The uploaded file is empty.',
+  imagesBusy: 'Too many images are being processed right now. Please try again in a few seconds.',
   unexpectedFile: 'Unexpected file field.',
   headlineRequired: 'Headline is required.',
   descriptionRequired: 'Description is required.',

@@ -22,6 +22,9 @@ export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
 /** The widest stored copy of an image. */
 export const IMAGE_MAX_WIDTH = 2400;
+/** Uploaded images decoded at the same time, and how many more may wait; one more gets 503 (decision 020). */
+export const IMAGE_JOBS_AT_ONCE = 1;
+export const IMAGE_JOBS_WAITING = 8;
 
 export const BLOG_LIST_DEFAULT_LIMIT = 9;
 export const BLOG_LIST_MAX_LIMIT = 50;

@@ -32,7 +32,7 @@ export async function storeUpload(
   options: { namePrefix?: string } = {},
 ) {
   try {
-    return await storeImage(app.storage, file.data, options);
+    return await app.imageQueue.run(() => storeImage(app.storage, file.data, options));
   } catch (error) {
     if (!(error instanceof ImageRejected)) throw error;
     if (error.reason === 'too-many-pixels') {

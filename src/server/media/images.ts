@@ -9,6 +9,11 @@ import { storedWidths, variantName } from '../../shared/images';
 import { IMAGE_MAX_WIDTH } from '../../shared/limits';
 import type { Storage } from './storage';
 
+// One libvips thread per image and no operation cache: the queue (image-queue.ts) already bounds how many
+// images run, and each would otherwise take every core and keep decoded pixels after it is done.
+sharp.concurrency(1);
+sharp.cache(false);
+
 /** Formats accepted from outside. SVG is not among them: it can carry script. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
 /** Refuses decompression bombs: no accepted image may hold more pixels than this. */
