@@ -63,7 +63,9 @@ export async function startCluster() {
     '-c full_page_writes=off',
     '-c max_connections=200',
   ].join(' ');
-  run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start']);
+  const startServer = () =>
+    run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start']);
+  startServer();
 
   let stopped = false;
   const stop = () => {
@@ -79,5 +81,15 @@ export async function startCluster() {
       process.exit(130);
     });
   }
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, stop };
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    stop,
+    // For tests of an outage: the server goes away (its connections are closed) and comes back on the
+    // same port with the same data, as a restart of a production database would.
+    stopServer: () => run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
+    startServer,
+    restart: () =>
+      run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'server.log'), '-m', 'fast', '-w', 'restart']),
+  };
 }

@@ -12,6 +12,7 @@ import { IMAGE_MAX_BYTES } from '../shared/limits';
 import { ERROR_CODES } from '../shared/schemas/common';
 import { deriveKey, loadSecret } from './auth/secret';
 import type { Config } from './config';
+import { registerReadCache } from './content/read-cache';
 import { apiRoutes } from './content/routes';
 import type { Database, Db } from './db/client';
 import { errorHandler } from './errors';
@@ -87,8 +88,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('mailer', createMailer(config, app.log));
   const pageCache = new PageCache(config.pageCache);
   app.decorate('pageCache', pageCache);
-  // Another instance changed content (PostgreSQL NOTIFY): this one's rendered pages are stale too.
-  const stopListening = await deps.database.onContentChange(() => pageCache.clear());
+  // Another instance changed content (PostgreSQL NOTIFY), or notices may have been missed while the
+  // database was away: this one's rendered pages and public reads are stale too.
+  const stopListening = await deps.database.onContentChange(() => pageCache.clear(), app.log);
   app.addHook('onClose', async () => stopListening());
   const secret = await loadSecret(config);
   app.decorate('imageQueue', new ImageQueue());
@@ -127,6 +129,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
 
   // Routes
+  registerReadCache(app);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(mediaRoutes);
   await app.register(seoRoutes);

@@ -26,15 +26,27 @@ export interface Database {
   ping(): Promise<void>;
   /** Tells other instances that content changed (PostgreSQL NOTIFY; nothing to tell with PGlite). */
   announceContentChange(version: number): Promise<void>;
-  /** Calls `listener` when another instance announces a change; answers a function that stops listening. */
-  onContentChange(listener: () => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `listener` when another instance announces a change, and after the listening connection was
+   * lost and opened again (notices sent meanwhile are lost); answers a function that stops listening.
+   */
+  onContentChange(listener: () => void, log?: ListenLog): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** Where the listening connection reports that it was lost and opened again (a pino logger fits). */
+export interface ListenLog {
+  warn(details: object, message: string): void;
+  info(details: object, message: string): void;
 }
 
 export const MIGRATIONS_DIR = path.join(ROOT_DIR, 'src', 'server', 'db', 'migrations');
 
 /** The NOTIFY channel on which instances tell each other that content changed. */
 const CONTENT_CHANNEL = 'content_version';
+
+/** Waits between attempts to open the listening connection again: doubling from the first to the last. */
+export const LISTEN_RETRY_MS = { first: 100, max: 5000 } as const;
 
 /** Any fixed number: the key of the advisory lock that serializes migrations across instances. */
 const MIGRATION_LOCK = 727_001;
@@ -132,20 +144,83 @@ async function openPostgres(url: string): Promise<Database> {
     announceContentChange: async (version) => {
       await pool.query('select pg_notify($1, $2)', [CONTENT_CHANNEL, String(version)]);
     },
-    onContentChange: async (listener) => {
-      const client = new pg.Client({ connectionString: url });
-      client.on('error', () => {});
-      client.on('notification', (message) => {
-        if (message.channel === CONTENT_CHANNEL) listener();
-      });
-      await client.connect();
-      await client.query(`listen ${CONTENT_CHANNEL}`);
-      return async () => {
-        await client.end().catch(() => {});
-      };
-    },
+    onContentChange: (listener, log) => listenForChanges(url, listener, log),
     close: async () => {
       if (!pool.ended) await pool.end();
     },
+  };
+}
+
+/**
+ * LISTENs on its own connection (a pooled one would be handed to other queries). When that connection
+ * is lost (the server restarted, a network cut), it is opened again with back-off, and `listener` is
+ * called once it is: a change announced meanwhile was never heard, so caches must be emptied anyway.
+ * The first connection must succeed: a site that cannot listen at start should not start.
+ */
+async function listenForChanges(url: string, listener: () => void, log?: ListenLog): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let waitMs: number = LISTEN_RETRY_MS.first;
+
+  const open = async () => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    next.on('notification', (message) => {
+      if (message.channel === CONTENT_CHANNEL) listener();
+    });
+    // Until LISTEN has succeeded, a failure is reported by connect() or query() to whoever opened it.
+    let live = false;
+    const onLost = (error?: Error) => {
+      if (!live) return;
+      live = false;
+      if (client === next) client = null;
+      next.end().catch(() => {});
+      if (stopped) return;
+      log?.warn({ err: error, retryInMs: waitMs }, 'content change notices: connection to the database lost');
+      schedule();
+    };
+    next.on('error', onLost);
+    next.on('end', () => onLost());
+    try {
+      await next.connect();
+      await next.query(`listen ${CONTENT_CHANNEL}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) {
+      await next.end().catch(() => {});
+      return;
+    }
+    live = true;
+    client = next;
+  };
+
+  const schedule = () => {
+    retry = setTimeout(async () => {
+      retry = undefined;
+      if (stopped) return;
+      try {
+        await open();
+      } catch (error) {
+        waitMs = Math.min(waitMs * 2, LISTEN_RETRY_MS.max);
+        log?.warn({ err: error, retryInMs: waitMs }, 'content change notices: reconnection failed');
+        if (!stopped) schedule();
+        return;
+      }
+      if (stopped) return;
+      waitMs = LISTEN_RETRY_MS.first;
+      log?.info({}, 'content change notices: reconnected; emptying caches, as notices may have been missed');
+      listener();
+    }, waitMs);
+    retry.unref();
+  };
+
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+    client = null;
   };
 }

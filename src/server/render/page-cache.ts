@@ -1,18 +1,33 @@
 /**
- * Rendered public pages, kept in memory by URL until content changes. Every successful content write
- * empties it (through the content version); with PostgreSQL, so does a write on any other instance.
+ * Rendered public pages and public API answers, kept in memory until content changes. Every
+ * successful content write empties it (through the content version); with PostgreSQL, so does a
+ * write on any other instance, and so does a reconnection to the database (notices may have been missed).
+ *
+ * Concurrent requests for the same missing entry share one producer (single flight): a burst of 50
+ * visitors on a page just emptied by a write costs one render, not 50. See decision 019.
  */
 import { hash } from 'node:crypto';
 
 export interface CachedPage {
   status: number;
-  /** The page as sent: UTF-8, encoded once (for its ETag and for every answer after). */
+  /** The answer as sent: UTF-8, encoded once (for its ETag and for every answer after). */
   body: Buffer;
   etag: string;
+  /** Headers the answer needs besides the ETag (a content type, a Retry-After). */
+  headers?: Record<string, string>;
+}
+
+/** What a producer made, and whether it may be kept (an answer whose data failed to load may not). */
+export interface Produced {
+  page: CachedPage;
+  keep: boolean;
 }
 
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
+  private readonly inFlight = new Map<string, Promise<CachedPage>>();
+  /** Goes up on every clear(): an answer produced from older content must not be kept. */
+  private current = 0;
 
   constructor(
     readonly enabled: boolean,
@@ -21,28 +36,71 @@ export class PageCache {
   ) {}
 
   get(key: string): CachedPage | undefined {
-    return this.enabled ? this.pages.get(key) : undefined;
+    if (!this.enabled) return undefined;
+    const page = this.pages.get(key);
+    if (page) {
+      // Most recently used last, so that the bound evicts what nobody asks for.
+      this.pages.delete(key);
+      this.pages.set(key, page);
+    }
+    return page;
   }
 
-  set(key: string, page: { status: number; html: string }): CachedPage {
-    const body = Buffer.from(page.html);
-    const entry = { status: page.status, body, etag: etagOf(body) };
-    if (!this.enabled) return entry;
+  /**
+   * The kept answer for `key`, or the one `produce` makes; requests that arrive while it is being made
+   * wait for it instead of making their own. It is kept only when `produce` says so and no clear()
+   * happened meanwhile (it may have read the content from before the write).
+   */
+  load(key: string, produce: () => Promise<Produced>): Promise<CachedPage> {
+    const kept = this.get(key);
+    if (kept) return Promise.resolve(kept);
+    if (!this.enabled) return produce().then((made) => made.page);
+    const pending = this.inFlight.get(key);
+    if (pending) return pending;
+    const generation = this.current;
+    const making = produce()
+      .then(({ page, keep }) => {
+        if (keep) this.set(key, page, generation);
+        return page;
+      })
+      .finally(() => {
+        if (this.inFlight.get(key) === making) this.inFlight.delete(key);
+      });
+    this.inFlight.set(key, making);
+    return making;
+  }
+
+  /** The content generation now: read it before producing an answer, give it back to set(). */
+  get generation(): number {
+    return this.current;
+  }
+
+  /** Keeps `page` under `key`, unless the content changed since `generation` was read. */
+  set(key: string, page: CachedPage, generation: number): void {
+    if (!this.enabled || generation !== this.current) return;
+    this.pages.delete(key);
     if (this.pages.size >= this.maxEntries) {
       const oldest = this.pages.keys().next().value;
       if (oldest !== undefined) this.pages.delete(oldest);
     }
-    this.pages.set(key, entry);
-    return entry;
+    this.pages.set(key, page);
   }
 
   clear(): void {
+    this.current++;
     this.pages.clear();
+    // A request arriving after the write must not join a render of the content before it.
+    this.inFlight.clear();
   }
 
   get size(): number {
     return this.pages.size;
   }
+}
+/** An answer to cache: its body encoded once, with the ETag of that body. */
+export function cachedPage(status: number, body: string | Buffer, headers?: Record<string, string>): CachedPage {
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+  return { status, body: bytes, etag: etagOf(bytes), ...(headers ? { headers } : {}) };
 }
 
 export const etagOf = (body: Buffer) => `"${hash('sha1', body, 'base64url')}"`;

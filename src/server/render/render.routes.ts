@@ -12,16 +12,36 @@ import { isClientOnlyPath } from '../../web/routes';
 import { notFound } from '../errors';
 import { readClientAssets } from './assets';
 import { FAVICON_SVG } from './favicon';
+import { cachedPage, type Produced } from './page-cache';
+import { pageKey, pageUrl } from './page-key';
+
+/** Seconds a visitor or crawler is asked to wait when a page's data could not be read. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
+const UNAVAILABLE_HEADERS = { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS), 'cache-control': 'no-store' };
+const NO_BODY = Buffer.alloc(0);
+
+/** What one page render has fetched so far: each GET of the API at most once, and whether any failed. */
+interface RenderData {
+  answers: Map<string, Promise<TransportResponse>>;
+  /** The highest status of a 5xx API answer the page's data came from; 0 while none failed. */
+  failedStatus: number;
+}
+const renderData = new AsyncLocalStorage<RenderData>();
+
+/**
+ * Runs one page render; within it, each anonymous GET of the API is made at most once (the layout and a
+ * page may ask alike). Answers the render's result and whether its data failed to load.
+ */
+export async function withRenderData<T>(render: () => Promise<T>): Promise<{ result: T; failedStatus: number }> {
+  const data: RenderData = { answers: new Map(), failedStatus: 0 };
+  const result = await renderData.run(data, render);
+  return { result, failedStatus: data.failedStatus };
+}
 
 /** The API client bound to `inject`: a server render never opens a socket to itself. */
-/** The GET answers already fetched while rendering the current page (the layout and a page may ask alike). */
-const renderMemo = new AsyncLocalStorage<Map<string, Promise<TransportResponse>>>();
-
-/** Runs one page render; within it, each GET of the API is made at most once. */
-export const withRenderMemo = <T>(render: () => Promise<T>) => renderMemo.run(new Map(), render);
-
 export function injectTransport(app: FastifyInstance): Transport {
   const send: Transport = async ({ method, path: url, body, headers }) => {
+    const data = renderData.getStore();
     const response = await app.inject({
       method,
       url,
@@ -30,11 +50,13 @@ export function injectTransport(app: FastifyInstance): Transport {
       validate: false,
       ...(body === undefined ? {} : { payload: body as object }),
     });
+    // The page shows the block's error message; it must not be kept as if it were the content.
+    if (data && response.statusCode >= 500) data.failedStatus = Math.max(data.failedStatus, response.statusCode);
     const text = response.body;
     return { status: response.statusCode, body: text ? JSON.parse(text) : undefined };
   };
   return (request) => {
-    const memo = renderMemo.getStore();
+    const memo = renderData.getStore()?.answers;
     // Only anonymous reads are shared: a call with credentials may see more.
     if (!memo || request.method !== 'GET' || Object.keys(request.headers ?? {}).length > 0) return send(request);
     let answer = memo.get(request.path);
@@ -74,6 +96,32 @@ export const renderRoutes: FastifyPluginAsync = async (app) => {
   const render = createPageRenderer(createApi(injectTransport(app)), assets);
   const shell = renderShell(assets);
 
+  /** One render of `url`; kept only when every piece of its data loaded. */
+  async function renderPage(url: URL): Promise<Produced> {
+    const { result, failedStatus } = await withRenderData(() => render(url));
+    if (result.kind === 'redirect') {
+      return {
+        page: { status: result.status, body: NO_BODY, etag: '', headers: { location: result.location } },
+        keep: false,
+      };
+    }
+    if (failedStatus === 503) {
+      // The database is unreachable: the page says so (SPEC 8's messages), and search engines and
+      // browsers are told to come back rather than index or keep it.
+      return {
+        page: { status: 503, body: Buffer.from(result.html), etag: '', headers: UNAVAILABLE_HEADERS },
+        keep: false,
+      };
+    }
+    const failed = failedStatus > 0 || result.status >= 500;
+    return {
+      page: failed
+        ? { status: result.status, body: Buffer.from(result.html), etag: '' }
+        : cachedPage(result.status, result.html),
+      keep: !failed,
+    };
+  }
+
   app.get('/favicon.svg', (_request, reply) =>
     reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(FAVICON_SVG),
   );
@@ -81,26 +129,23 @@ export const renderRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/*', async (request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) throw notFound();
-    const url = new URL(request.url, app.config.publicUrl);
+    // Rendered from its path and the query parameters it reads only: `/?r=<random>` is `/`.
+    const url = pageUrl(request.url, app.config.publicUrl);
     if (isClientOnlyPath(url.pathname)) {
       return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(shell);
     }
-    const key = url.pathname + url.search;
-    let page = app.pageCache.get(key);
-    if (!page) {
-      const result = await withRenderMemo(() => render(url));
-      if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-      // Only pages that rendered as intended are kept; a page that failed is rendered afresh next time.
-      page =
-        result.status < 500
-          ? app.pageCache.set(key, result)
-          : { status: result.status, body: Buffer.from(result.html), etag: '' };
-    }
+    const page = await app.pageCache.load(pageKey(url), () => renderPage(url));
+    if (page.status >= 300 && page.status < 400)
+      return reply
+        .code(page.status)
+        .headers(page.headers ?? {})
+        .send();
     reply
       .code(page.status)
       .header('content-type', 'text/html; charset=utf-8')
       // Browsers and proxies may keep a copy but must check it is current (a 304 when it is).
-      .header('cache-control', 'public, no-cache');
+      .header('cache-control', 'public, no-cache')
+      .headers(page.headers ?? {});
     if (page.etag) {
       reply.header('etag', page.etag);
       if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();

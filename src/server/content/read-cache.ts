@@ -1,0 +1,78 @@
+/**
+ * Public API reads (`GET /api/blog`, `/api/service`, ...) change only when content changes: their
+ * answers are kept in the same cache as rendered pages, emptied by every content write (here or, over
+ * NOTIFY, on another instance), and sent with an ETag (304 to a client that has the current answer).
+ * One pair of hooks does it for every public GET route; a route needs no code of its own. See decision 019.
+ *
+ * Never kept: an answer other than 200 (an error, a 404), an answer to a request with credentials (an
+ * administrator may see a draft by slug), and the health check (it must ask the database every time).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cachedPage } from '../render/page-cache';
+
+/** Public GET routes whose answer is not content. */
+const NOT_CONTENT = new Set(['/api/health']);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set on a cacheable read that missed: where its answer goes, and the content generation it read. */
+    readCache: { key: string; generation: number } | null;
+  }
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+function isCacheable(request: FastifyRequest): boolean {
+  const { config, url = '' } = request.routeOptions;
+  return (
+    request.method === 'GET' &&
+    config?.public === true &&
+    url.startsWith('/api/') &&
+    !NOT_CONTENT.has(url) &&
+    request.headers.authorization === undefined
+  );
+}
+
+/**
+ * The key of a read: its route, and its params and query as validated (what the handler reads; unknown
+ * query parameters are already dropped, so `?r=<random>` shares the answer, and `?page=2` does not).
+ */
+const readKey = (request: FastifyRequest) =>
+  `GET ${request.routeOptions.url} ${JSON.stringify(request.params ?? {})} ${JSON.stringify(request.query ?? {})}`;
+
+export function registerReadCache(app: FastifyInstance): void {
+  app.decorateRequest('readCache', null);
+
+  // After validation, so that the key is what the handler would read.
+  app.addHook('preHandler', async (request, reply) => {
+    if (!app.pageCache.enabled || !isCacheable(request)) return;
+    const key = readKey(request);
+    const kept = app.pageCache.get(key);
+    if (!kept) {
+      request.readCache = { key, generation: app.pageCache.generation };
+      return;
+    }
+    reply.header('etag', kept.etag);
+    if (request.headers['if-none-match'] === kept.etag) return reply.code(304).send();
+    return reply
+      .code(kept.status)
+      .header('content-type', kept.headers?.['content-type'] ?? JSON_TYPE)
+      .send(kept.body);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const miss = request.readCache;
+    if (!miss || reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
+      return payload;
+    }
+    const contentType = String(reply.getHeader('content-type') ?? JSON_TYPE);
+    const page = cachedPage(200, payload, { 'content-type': contentType });
+    app.pageCache.set(miss.key, page, miss.generation);
+    reply.header('etag', page.etag);
+    if (request.headers['if-none-match'] === page.etag) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,32 @@
+/**
+ * Which URL a public page is rendered from, and so what its cache key is: the path and only the query
+ * parameters that page reads. Anything else in the query (`?r=<random>`, `?utm_source=...`) changes
+ * nothing on the page, so it must not cost a render: it is dropped before rendering, and the page
+ * renders exactly as its key says.
+ */
+
+/**
+ * The query parameters each public page reads (its loader's `request.url`), by path. Only the blog list
+ * reads one today (`?page=N`, BlogListPage). A page that starts reading another must be listed here,
+ * or it never sees it (it is dropped, never cached wrongly).
+ */
+const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  '/blog': ['page'],
+};
+
+/** The URL to render for `requestUrl`: its path, and the query parameters its page reads, in a fixed order. */
+export function pageUrl(requestUrl: string, origin: string): URL {
+  const url = new URL(requestUrl, origin);
+  const read = PAGE_QUERY_PARAMS[url.pathname] ?? [];
+  const kept = new URLSearchParams();
+  for (const name of read) {
+    const value = url.searchParams.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  url.search = kept.toString();
+  url.hash = '';
+  return url;
+}
+
+/** The cache key of a page rendered from `url` (a URL from pageUrl). */
+export const pageKey = (url: URL) => url.pathname + url.search;
