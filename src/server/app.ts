@@ -16,6 +16,7 @@ import { registerReadCache } from './content/read-cache';
 import { apiRoutes } from './content/routes';
 import type { Database, Db } from './db/client';
 import { errorHandler } from './errors';
+import { safeError } from './log-safe';
 import { createMailer, type Mailer } from './mail/mailer';
 import { mediaRoutes } from './media/media.routes';
 import { diskStorage, postgresStorage, type Storage } from './media/storage';
@@ -49,6 +50,8 @@ export interface RouteEntry {
 export interface AppDeps {
   /** An open, migrated database. The caller owns it and closes it. */
   database: Database;
+  /** Where the log goes (standard output when unset); tests read it. */
+  logStream?: { write(line: string): void };
 }
 
 export function createStorage(config: Config, database: Database): Storage {
@@ -63,6 +66,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.newPassword'],
+            // No query parameters, hashes, tokens or codes in any log line (docs/decisions/017).
+            serializers: { err: safeError },
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

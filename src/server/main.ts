@@ -7,6 +7,7 @@ import { ensureInitialAdmin } from './auth/admins.service';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { initializeEmpty, isFreshDatabase, seedDemo } from './db/seed/seed';
+import { describeError } from './log-safe';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -66,6 +67,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // Redacted: a failed query's message carries its parameters (a password hash, say).
+  console.error(describeError(error));
   process.exit(1);
 });

@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
 import { contactSubmissions } from '../../src/server/db/schema';
 import { API_MESSAGES } from '../../src/shared/admin-messages';
 import { CONTACT_RATE_MAX } from '../../src/shared/limits';
@@ -154,5 +155,26 @@ describe('POST /api/contact', () => {
     expect(await stored()).toBe(CONTACT_RATE_MAX);
     // Another client is not affected.
     expect((await post(valid)).statusCode).toBe(201);
+  });
+
+  it('holds under a burst of 50 at once, across two instances and a restart, because it is counted in the database', async () => {
+    const remoteAddress = clientAddress();
+    const other = await buildApp(t.config, { database: t.database });
+    try {
+      const burst = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          (i % 2 ? t.app : other).inject({ method: 'POST', url: '/api/contact', remoteAddress, payload: valid }),
+        ),
+      );
+      expect(burst.filter((r) => r.statusCode === 201)).toHaveLength(CONTACT_RATE_MAX);
+      expect(burst.filter((r) => r.statusCode === 429)).toHaveLength(50 - CONTACT_RATE_MAX);
+      expect(await stored()).toBe(CONTACT_RATE_MAX);
+    } finally {
+      await other.close();
+    }
+    const restarted = await buildApp(t.config, { database: t.database });
+    const afterRestart = await restarted.inject({ method: 'POST', url: '/api/contact', remoteAddress, payload: valid });
+    await restarted.close();
+    expect(afterRestart.statusCode).toBe(429);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readContentVersion } from '../../src/server/content/version';
-import { ADMIN_MESSAGES } from '../../src/shared/admin-messages';
+import { ADMIN_MESSAGES, API_MESSAGES } from '../../src/shared/admin-messages';
 import { signIn } from '../helpers/admin';
 import { createTestApp, type TestApp } from '../helpers/app';
 
@@ -49,6 +49,17 @@ describe('stats', () => {
     expect(await readContentVersion(t.database.db)).toBe(v0 + 3);
   });
 
+  it('keeps one record: of 20 creates at once, one is stored and the others answer 409 with a clear message', async () => {
+    const burst = await Promise.all(Array.from({ length: 20 }, () => call('POST', '/stats', valid)));
+    expect(burst.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    const refused = burst.filter((r) => r.statusCode === 409);
+    expect(refused).toHaveLength(19);
+    expect(refused[0]?.json()).toEqual({ message: API_MESSAGES.statsExist, code: 'CONFLICT' });
+    const stored = (await call('GET', '/stats', undefined, {})).json();
+    expect(stored).toHaveLength(1);
+    await call('DELETE', `/stats/${stored[0]._id}`);
+  });
+
   it('requires headline and description, and numeric counts', async () => {
     const res = await call('POST', '/stats', { loyalClients: 'many', experts: -1 });
     expect(res.statusCode).toBe(400);
@@ -82,6 +93,15 @@ describe('about us', () => {
     expect(updated.json().title).toBe('Modern Tech Solutions');
     expect((await call('GET', '/aboutus', undefined, {})).json()[0].title).toBe('Modern Tech Solutions');
     expect((await call('DELETE', `/aboutus/${created.json()._id}`)).statusCode).toBe(204);
+  });
+
+  it('answers 409 to a second create and keeps the first text', async () => {
+    const first = await call('POST', '/aboutus', valid);
+    const second = await call('POST', '/aboutus', { ...valid, title: 'A second text no page would show' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ message: API_MESSAGES.aboutExists, code: 'CONFLICT' });
+    expect((await call('GET', '/aboutus', undefined, {})).json()).toMatchObject([{ title: valid.title }]);
+    await call('DELETE', `/aboutus/${first.json()._id}`);
   });
 
   it('requires all four fields', async () => {

@@ -10,7 +10,7 @@ import type {
   StatsInput,
   TermsInput,
 } from '../../shared/schemas/admin-inputs';
-import type { AdminProfile, LoginInput, LoginResult } from '../../shared/schemas/auth';
+import type { AdminProfile, LoginInput, LoginResult, SessionInfo } from '../../shared/schemas/auth';
 import type { Blog, BlogSummary } from '../../shared/schemas/blog';
 import type { ContactSubmission } from '../../shared/schemas/contact';
 import type {
@@ -93,6 +93,11 @@ export function createAdminApi(transport: Transport, token: () => string | null,
 
   return {
     me: () => call<AdminProfile>('GET', '/admin/me'),
+    /** Ends this session on the server. Not watched: signing out of an expired session is not an error. */
+    logout: () => caller<void>('POST', '/admin/logout', undefined, { timeoutMs: 5000 }),
+    sessions: () => call<SessionInfo[]>('GET', '/admin/sessions'),
+    endSession: (id: string) => call<void>('DELETE', `/admin/sessions/${id}`),
+    endAllSessions: () => call<void>('DELETE', '/admin/sessions'),
     dashboard: () => call<DashboardCounts>('GET', '/admin/dashboard'),
 
     blogs: () => call<BlogSummary[]>('GET', '/blog/admin/all'),

@@ -3,7 +3,7 @@ import { useLoaderData, useNavigate } from 'react-router';
 import { ADMIN_FRAME, ADMIN_SECTIONS, type AdminSectionKey } from '../../../shared/admin-messages';
 import type { AdminProfile } from '../../../shared/schemas/auth';
 import { PageLoading } from '../../components/PageLoading';
-import { session } from '../auth/storage';
+import { signOut } from '../auth/sign-out';
 import { AdminProviders } from './AdminProviders';
 import { Sidebar } from './Sidebar';
 import { SectionContext } from './section-context';
@@ -61,8 +61,8 @@ export function AdminShell() {
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen, closeMenu]);
 
-  const logout = () => {
-    session.clear();
+  const logout = async () => {
+    await signOut();
     sessionStorage.removeItem(SECTION_KEY);
     navigate('/login');
   };

@@ -2,6 +2,7 @@ import { useLoaderData } from 'react-router';
 import { ADMIN_FRAME } from '../../../shared/admin-messages';
 import type { AdminProfile } from '../../../shared/schemas/auth';
 import { Panel, SectionHeader } from '../components/SectionHeader';
+import { SessionsPanel } from './SessionsPanel';
 import { StandalonePage } from './StandalonePage';
 
 /** /ProfilePage, the avatar's target: who is signed in (SPEC 2.1 does not show the screen). */
@@ -27,6 +28,7 @@ export function ProfilePage() {
           .
         </p>
       </Panel>
+      <SessionsPanel />
     </StandalonePage>
   );
 }

@@ -19,6 +19,7 @@ export const queryKeys = {
   terms: ['terms'],
   refund: ['refund'],
   privacyPolicy: ['privacyPolicy'],
+  sessions: ['sessions'],
 } as const;
 
 export function createQueryClient() {
