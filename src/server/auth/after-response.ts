@@ -9,7 +9,8 @@ export function afterResponse(reply: FastifyReply, log: FastifyBaseLogger, work:
   const start = () => {
     if (started) return;
     started = true;
-    work().catch((error) => log.error({ err: error }, 'work after the answer failed'));
+    // On the next turn of the event loop: whoever waits for the answer hears it before the work starts.
+    setImmediate(() => work().catch((error) => log.error({ err: error }, 'work after the answer failed')));
   };
   reply.raw.once('finish', start);
   reply.raw.once('close', start);
