@@ -4,7 +4,7 @@
  * serializes on the key's row) before the work it guards starts, never checked first and recorded
  * after. Windows are fixed: the first attempt opens one, and it closes `windowMs` later.
  */
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 
@@ -78,9 +78,4 @@ export async function giveBack(db: Db, taken: Taken[]): Promise<void> {
 /** Forgets every attempt under these keys (e.g. a password reset clears the address's sign-in limits). */
 export async function resetLimits(db: Db, keys: string[]): Promise<void> {
   if (keys.length > 0) await db.delete(rateLimits).where(inArray(rateLimits.key, keys));
-}
-
-/** Drops windows that closed long ago, so the table stays small. */
-export async function pruneLimits(db: Db, olderThanMs: number): Promise<void> {
-  await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(Date.now() - olderThanMs)));
 }

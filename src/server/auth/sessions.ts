@@ -78,12 +78,3 @@ export async function revokeAllSessions(db: Db, adminId: string): Promise<void> 
     .set({ revokedAt: sql`now()` })
     .where(and(eq(adminSessions.adminId, adminId), isNull(adminSessions.revokedAt)));
 }
-
-/** Forgets sessions that ended long ago. */
-export async function pruneSessions(db: Db, olderThanMs: number): Promise<void> {
-  await db
-    .delete(adminSessions)
-    .where(
-      sql`${adminSessions.expiresAt} < ${new Date(Date.now() - olderThanMs)} or ${adminSessions.revokedAt} < ${new Date(Date.now() - olderThanMs)}`,
-    );
-}
