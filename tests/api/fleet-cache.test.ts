@@ -22,7 +22,7 @@ const get = (app: FastifyInstance, url: string) => app.inject({ method: 'GET', u
 /** What a public page shows in place of a block whose data failed to load (SPEC 8). */
 const FAILURE_TEXTS = Object.entries(PUBLIC_MESSAGES)
   .filter(([key]) => key.endsWith('Failed'))
-  .map(([, text]) => text);
+  .map(([, text]) => String(text));
 const failureIn = (html: string) => FAILURE_TEXTS.find((text) => html.includes(text));
 
 async function signInOn(app: FastifyInstance): Promise<{ authorization: string }> {
