@@ -31,3 +31,39 @@ export function report(title: string, baseline: Figure, figures: Figure[]): void
   console.log(`\n${title} (baseline: ${baseline.name})`);
   console.table(rows);
 }
+
+export interface Rate {
+  name: string;
+  perSecond: number;
+}
+
+/**
+ * Requests per second over `ms` milliseconds with `concurrency` requests always in flight (as a load
+ * generator with that many connections would keep them), after `warmup` requests.
+ */
+export async function throughput(name: string, run: () => Promise<unknown>, ms = 2000, concurrency = 20, warmup = 100) {
+  for (let i = 0; i < warmup; i++) await run();
+  let done = 0;
+  const until = performance.now() + ms;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < until) {
+        await run();
+        done++;
+      }
+    }),
+  );
+  return { name, perSecond: done / ((performance.now() - start) / 1000) } satisfies Rate;
+}
+
+/** Prints rates as a table, each with its ratio to the baseline measured in the same run. */
+export function reportRates(title: string, baseline: Rate, rates: Rate[]): void {
+  const rows = [baseline, ...rates].map((r) => ({
+    measure: r.name,
+    'requests/s': Math.round(r.perSecond),
+    'x baseline': (r.perSecond / baseline.perSecond).toFixed(2),
+  }));
+  console.log(`\n${title} (baseline: ${baseline.name})`);
+  console.table(rows);
+}
