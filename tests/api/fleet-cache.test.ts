@@ -40,7 +40,8 @@ describe('instances on one PostgreSQL server', () => {
   it('hear content changes again after the server restarts under them (within 2 s)', async () => {
     const service = await makeService(own.database.db, { name: 'Before the restart' });
     const a = await own.instance();
-    const b = await own.instance();
+    const log: string[] = [];
+    const b = await own.instance(log);
     expect((await get(b, '/services')).body).toContain('Before the restart');
 
     own.cluster.restart();
@@ -62,6 +63,9 @@ describe('instances on one PostgreSQL server', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(body).toContain('Renamed after the restart');
+    // The operator can see what happened.
+    expect(log.join('')).toContain('content change notices: connection to the database lost');
+    expect(log.join('')).toContain('content change notices: reconnected');
   });
 
   it('answer 503 with Retry-After while the server is down, keep no error page, and recover at once', async () => {

@@ -17,8 +17,11 @@ export interface OwnCluster {
   config: Config;
   /** A migrated database for seeding and checking, as a test (not an app) sees it. */
   database: Database;
-  /** A new instance of the site with its own connections, as another machine of a fleet would be. */
-  instance(): Promise<FastifyInstance>;
+  /**
+   * A new instance of the site with its own connections, as another machine of a fleet would be;
+   * with `log`, its log lines (level info) are pushed there.
+   */
+  instance(log?: string[]): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -33,9 +36,12 @@ export async function startOwnCluster(env: Record<string, string> = {}): Promise
     cluster,
     config,
     database,
-    instance: async () => {
+    instance: async (log) => {
       const own = await openDatabase({ url: cluster.url });
-      const app = await buildApp(config, { database: own });
+      const app = await buildApp(
+        log ? { ...config, logLevel: 'info' } : config,
+        log ? { database: own, logStream: { write: (line) => log.push(line) } } : { database: own },
+      );
       await app.ready();
       opened.push({ app, database: own });
       return app;
