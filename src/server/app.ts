@@ -18,13 +18,14 @@ import type { Database, Db } from './db/client';
 import { errorHandler } from './errors';
 import { safeError } from './log-safe';
 import { createMailer, type Mailer } from './mail/mailer';
+import { ImageQueue } from './media/image-queue';
 import { mediaRoutes } from './media/media.routes';
 import { diskStorage, postgresStorage, type Storage } from './media/storage';
-import { ImageQueue } from './media/image-queue';
 import { PageCache } from './render/page-cache';
 import { renderRoutes } from './render/render.routes';
 import { seoRoutes } from './render/seo.routes';
 import { registerSecurity } from './security';
+import { registerDrain } from './shutdown';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);
   app.decorate('storage', createStorage(config, deps.database));
+  app.decorate('imageQueue', new ImageQueue());
   app.decorate('mailer', createMailer(config, app.log));
   const pageCache = new PageCache(config.pageCache);
   app.decorate('pageCache', pageCache);
@@ -99,11 +101,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const stopListening = await deps.database.onContentChange(() => pageCache.clear(), app.log);
   app.addHook('onClose', async () => stopListening());
   const secret = await loadSecret(config);
-  app.decorate('imageQueue', new ImageQueue());
   app.decorate('auth', { jwtKey: new Uint8Array(deriveKey(secret, 'jwt')), codeKey: deriveKey(secret, 'codes') });
   app.decorateRequest('admin', null);
   app.decorateRequest('sessionId', null);
   await registerSecurity(app, { corsOrigins: config.corsOrigins });
+  // After the security and CORS headers, so that a 503 while stopping carries them too.
+  registerDrain(app);
   // Per-route limits are applied while reading (see media/upload.ts); these are the outer bounds.
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 2 } });
   await app.register(rateLimit, {

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { SESSION_TTL_HOURS_DEFAULT } from '../shared/limits';
+import { SESSION_TTL_HOURS_DEFAULT, SHUTDOWN_TIMEOUT_SECONDS_DEFAULT } from '../shared/limits';
 
 /** The package root: this file sits two levels below it, in `src/server` and in `dist/server` alike. */
 export const ROOT_DIR = fileURLToPath(new URL('../../', import.meta.url));
@@ -42,6 +42,11 @@ const envSchema = z.object({
     .positive({ error: 'must be a number of hours' })
     .max(24 * 30, { error: 'must be at most 720 hours' })
     .default(SESSION_TTL_HOURS_DEFAULT),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .positive({ error: 'must be a number of seconds' })
+    .max(600, { error: 'must be at most 600 seconds' })
+    .default(SHUTDOWN_TIMEOUT_SECONDS_DEFAULT),
   CORS_ORIGINS: z
     .string()
     .transform((v) =>
@@ -74,6 +79,8 @@ export interface Config {
   /** Keep rendered public pages in memory until content changes. */
   pageCache: boolean;
   sessionTtlHours: number;
+  /** On SIGTERM/SIGINT, how long requests in flight may take before they are cut. */
+  shutdownTimeoutMs: number;
   /** Origins allowed to call the API from a browser; empty: same origin only. */
   corsOrigins: string[];
   /** Vite's client build (assets and manifest). */
@@ -113,6 +120,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     pageCache: e.PAGE_CACHE,
     sessionTtlHours: e.SESSION_TTL_HOURS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     corsOrigins: e.CORS_ORIGINS ?? [],
     clientDir: path.join(ROOT_DIR, 'dist', 'client'),
   };

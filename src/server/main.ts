@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { initializeEmpty, isFreshDatabase, seedDemo } from './db/seed/seed';
 import { describeError } from './log-safe';
+import { stopGracefully } from './shutdown';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -50,13 +51,17 @@ async function main() {
     }
   }
 
-  let stopping = false;
+  let stopping: ReturnType<typeof stopGracefully> | null = null;
   const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info(`${signal}: stopping`);
-    await app.close();
+    // A second signal (Ctrl-C twice) cuts what is left instead of waiting for it.
+    if (stopping) return void stopping.force();
+    app.log.info(`${signal}: stopping; requests in flight have ${config.shutdownTimeoutMs / 1000} s to finish`);
+    stopping = stopGracefully(app, { timeoutMs: config.shutdownTimeoutMs });
+    const { cut } = await stopping.done;
+    if (cut > 0) app.log.warn(`cut ${cut} connection(s) still open after ${config.shutdownTimeoutMs / 1000} s`);
+    // Last, once no request can use it any more.
     await database.close();
+    app.log.info('stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

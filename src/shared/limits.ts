@@ -25,6 +25,11 @@ export const IMAGE_MAX_WIDTH = 2400;
 /** Uploaded images decoded at the same time, and how many more may wait; one more gets 503 (decision 020). */
 export const IMAGE_JOBS_AT_ONCE = 1;
 export const IMAGE_JOBS_WAITING = 8;
+/**
+ * On SIGTERM, requests in flight get this long to finish before they are cut (decision 020): under
+ * `docker stop`'s 10 s, so that the database is still closed cleanly before a SIGKILL.
+ */
+export const SHUTDOWN_TIMEOUT_SECONDS_DEFAULT = 8;
 
 export const BLOG_LIST_DEFAULT_LIMIT = 9;
 export const BLOG_LIST_MAX_LIMIT = 50;

@@ -1,0 +1,100 @@
+/**
+ * A graceful stop (docs/decisions/020). From SIGTERM or SIGINT on, a request that starts is answered 503
+ * with Retry-After, and every answer, those of requests in flight too, closes its connection. Half a
+ * second later the port closes and idle keep-alive connections are closed; requests in flight finish;
+ * whatever is still open at the time limit is cut. Then the app's own close hooks run, and main.ts
+ * closes the database last.
+ */
+import { once } from 'node:events';
+import type { Server } from 'node:http';
+import { Server as NetServer } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { API_MESSAGES } from '../shared/admin-messages';
+import { ERROR_CODES, type ErrorBody } from '../shared/schemas/common';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** True from the moment the server starts to stop. */
+    draining: { active: boolean };
+  }
+}
+
+/** A restarting site is usually back within this many seconds. */
+const RETRY_AFTER_SECONDS = 5;
+/**
+ * How long the port stays open, and idle keep-alive connections too, once stopping starts: every
+ * request that comes in meanwhile is answered 503. Closing at once would reset connections the
+ * system had already accepted for us, and requests already on their way over an idle connection.
+ */
+export const LINGER_MS = 500;
+
+/** Hooks that refuse new work while stopping. Register before every other hook. */
+export function registerDrain(app: FastifyInstance): void {
+  const draining = { active: false };
+  app.decorate('draining', draining);
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!draining.active) return;
+    const body: ErrorBody = { message: API_MESSAGES.unavailable, code: ERROR_CODES.unavailable };
+    // Sent as JSON text, so that a route's own 503 schema (the health check's) does not reject it.
+    return reply
+      .code(503)
+      .headers({ connection: 'close', 'retry-after': String(RETRY_AFTER_SECONDS) })
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(body));
+  });
+  // Every answer sent while stopping ends its connection, so no client sends another request on it.
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining.active) reply.header('connection', 'close');
+  });
+}
+
+export interface StopOptions {
+  /** After this long, connections still open are cut. */
+  timeoutMs: number;
+  lingerMs?: number;
+}
+
+export interface StopResult {
+  /** Connections cut at the time limit (requests that did not finish in time). */
+  cut: number;
+}
+
+/**
+ * Stops `app` as described above and resolves once it is closed. `force()` on the returned handle
+ * cuts at once what is left (a second signal).
+ */
+export function stopGracefully(app: FastifyInstance, options: StopOptions) {
+  const server: Server = app.server;
+  const lingerMs = options.lingerMs ?? LINGER_MS;
+  app.draining.active = true;
+  let cut = 0;
+  const connections = () =>
+    new Promise<number>((resolve) => server.getConnections((error, n) => resolve(error ? 0 : n)));
+  const force = async () => {
+    cut = await connections();
+    server.closeAllConnections();
+  };
+
+  const done = (async (): Promise<StopResult> => {
+    if (server.listening) {
+      const closed = once(server, 'close');
+      const limit = setTimeout(force, options.timeoutMs);
+      await new Promise((resolve) => setTimeout(resolve, lingerMs));
+      // Each step waits for a turn of the event loop, whose poll first takes the connections the system
+      // has queued (closing the port resets those), then reads what clients sent on the connections it
+      // took (closing an idle connection with a request waiting in it resets that request).
+      await new Promise((resolve) => setImmediate(resolve));
+      // net.Server's close, not http.Server's: the latter also closes the idle connections at once.
+      NetServer.prototype.close.call(server);
+      await new Promise((resolve) => setImmediate(resolve));
+      // The others close after their answer.
+      server.closeIdleConnections();
+      await closed;
+      clearTimeout(limit);
+    }
+    // The port is closed and no connection is left: Fastify's own close finds nothing to wait for.
+    await app.close();
+    return { cut };
+  })();
+  return { done, force };
+}

@@ -1,0 +1,274 @@
+/**
+ * How the real server process stops on SIGTERM (docs/decisions/020): requests in flight finish, requests
+ * that still arrive on open connections get 503 with Retry-After and `Connection: close`, idle keep-alive
+ * clients do not hold it open, nothing is reset, and it exits 0 within SHUTDOWN_TIMEOUT_SECONDS. Needs
+ * the build (`npm run build`).
+ */
+import http from 'node:http';
+import net from 'node:net';
+import sharp from 'sharp';
+import { afterEach, describe, expect, it } from 'vitest';
+import { API_MESSAGES } from '../../src/shared/admin-messages';
+import { multipart } from '../helpers/admin';
+import { SERVER_ADMIN, type ServerProcess, startServerProcess } from '../helpers/server-process';
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+/** A request's end: its answer, or the error it got and whether it had reached the server. */
+type Outcome = { name: string; answer: Answer } | { name: string; error: string; started: boolean };
+
+let server: ServerProcess | undefined;
+afterEach(async () => {
+  await server?.dispose();
+  server = undefined;
+});
+
+function send(
+  name: string,
+  options: { agent: http.Agent; method?: string; path: string; headers?: http.OutgoingHttpHeaders; body?: Buffer },
+): Promise<Outcome> {
+  return new Promise((resolve) => {
+    let started = false;
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: server?.port,
+        agent: options.agent,
+        method: options.method ?? 'GET',
+        path: options.path,
+        headers: options.headers,
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ name, answer: { status: res.statusCode ?? 0, headers: res.headers, body } }));
+        res.on('error', (error: NodeJS.ErrnoException) =>
+          resolve({ name, error: error.code ?? error.message, started }),
+        );
+      },
+    );
+    req.on('socket', (socket) => {
+      if (socket.connecting) socket.once('connect', () => (started = true));
+      else started = true;
+    });
+    req.on('error', (error: NodeJS.ErrnoException) => resolve({ name, error: error.code ?? error.message, started }));
+    req.end(options.body);
+  });
+}
+
+async function signIn(): Promise<string> {
+  const res = await fetch(`${server?.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(SERVER_ADMIN),
+  });
+  expect(res.status).toBe(200);
+  return `Bearer ${((await res.json()) as { token: string }).token}`;
+}
+
+/** A keep-alive connection that asked for one page and now sits idle, as a browser's does. */
+async function idleClient(): Promise<net.Socket> {
+  const socket = net.connect(server?.port ?? 0, '127.0.0.1');
+  await new Promise((resolve) => socket.once('connect', resolve));
+  socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+  let raw = '';
+  await new Promise<void>((resolve) => {
+    const read = (chunk: Buffer) => {
+      raw += chunk.toString('latin1');
+      const [answer] = parseAnswers(raw);
+      if (answer && raw.endsWith(answer.body)) {
+        socket.off('data', read);
+        resolve();
+      }
+    };
+    socket.on('data', read);
+  });
+  return socket;
+}
+
+/** The first 503 a new connection gets (the server has begun to stop), or none once the port refuses. */
+async function stopping(outcomes: Outcome[]): Promise<Answer | undefined> {
+  for (;;) {
+    const outcome = await send('probe', { agent: new http.Agent({ keepAlive: false }), path: '/api/health' });
+    outcomes.push(outcome);
+    if ('answer' in outcome && outcome.answer.status === 503) return outcome.answer;
+    if ('error' in outcome) return undefined;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+/** Everything a raw connection receives until it closes (or `ms` pass). */
+function readUntilClose(socket: net.Socket, ms = 10_000): Promise<{ raw: string; closed: boolean }> {
+  let raw = '';
+  socket.setEncoding('latin1');
+  socket.on('data', (chunk) => (raw += chunk));
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve({ raw, closed: false }), ms);
+    socket.once('close', () => {
+      clearTimeout(timer);
+      resolve({ raw, closed: true });
+    });
+  });
+}
+
+/** Splits raw HTTP/1.1 answers that each carry a Content-Length. */
+function parseAnswers(raw: string): Answer[] {
+  const answers: Answer[] = [];
+  let rest = raw;
+  while (rest.length > 0) {
+    const end = rest.indexOf('\r\n\r\n');
+    if (end < 0) break;
+    const [statusLine = '', ...lines] = rest.slice(0, end).split('\r\n');
+    const headers: http.IncomingHttpHeaders = {};
+    for (const line of lines) {
+      const at = line.indexOf(':');
+      headers[line.slice(0, at).toLowerCase()] = line.slice(at + 1).trim();
+    }
+    const length = Number(headers['content-length'] ?? 0);
+    answers.push({ status: Number(statusLine.split(' ')[1]), headers, body: rest.slice(end + 4, end + 4 + length) });
+    rest = rest.slice(end + 4 + length);
+  }
+  return answers;
+}
+
+const uploadRequest = (token: string, image: Buffer, i: number) => {
+  const form = multipart(
+    { name: `Service ${i}`, description: 'Sent while the server stops.' },
+    {
+      field: 'image',
+      data: image,
+    },
+  );
+  return { headers: { ...form.headers, authorization: token }, body: form.payload };
+};
+
+describe('SIGTERM', () => {
+  it('lets every request in flight finish, refuses later ones with 503, closes idle clients and exits 0', async () => {
+    const timeoutSeconds = 10;
+    server = await startServerProcess({ SHUTDOWN_TIMEOUT_SECONDS: String(timeoutSeconds), PAGE_CACHE: 'false' });
+    const token = await signIn();
+    // Slow work: 40-megapixel PNGs take a good part of a second each to process, one at a time.
+    const image = await sharp({ create: { width: 8000, height: 5000, channels: 3, background: '#0ea5e9' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    // A running site has rendered its pages before: the first render of each loads its code.
+    for (const path of ['/', '/services']) expect((await fetch(`${server.url}${path}`)).status).toBe(200);
+    const idle = await Promise.all(Array.from({ length: 5 }, idleClient));
+    const idleClosed = idle.map((socket) => new Promise((resolve) => socket.once('close', resolve)));
+
+    const pending: Promise<Outcome>[] = [];
+    // Uploads over keep-alive connections, as the back office sends them.
+    for (let i = 0; i < 3; i++) {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      pending.push(
+        send(`upload ${i}`, { agent, method: 'POST', path: '/api/service', ...uploadRequest(token, image, i) }),
+      );
+    }
+    // Keep-alive clients asking for pages without pause until the server stops answering.
+    let stopped = false;
+    const loops = Array.from({ length: 4 }, async (_, w) => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      const outcomes: Outcome[] = [];
+      for (let i = 0; !stopped && i < 10_000; i++) {
+        const outcome = await send(`page loop ${w}.${i}`, { agent, path: i % 2 ? '/services' : '/' });
+        outcomes.push(outcome);
+        // The server said this connection is done: a polite client waits before it asks again.
+        if ('error' in outcome || outcome.answer.headers.connection === 'close') break;
+      }
+      agent.destroy();
+      return outcomes;
+    });
+    // A burst of pages, each on its own connection.
+    const burst = Array.from({ length: 40 }, (_, i) =>
+      send(`page ${i}`, { agent: new http.Agent({ keepAlive: false }), path: '/' }),
+    );
+
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+    // A client of a connection left open asks again as the server begins to stop.
+    const probes: Outcome[] = [];
+    const probe = await stopping(probes);
+    const late = idle[0] as net.Socket;
+    const lateAnswer = readUntilClose(late);
+    late.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    const code = await Promise.race([
+      server.exited,
+      new Promise((resolve) => setTimeout(() => resolve('still running'), (timeoutSeconds + 5) * 1000)),
+    ]);
+    const exitMs = Date.now() - signalled;
+    stopped = true;
+    const outcomes = [
+      ...(await Promise.all(pending)),
+      ...(await Promise.all(burst)),
+      ...(await Promise.all(loops)).flat(),
+      ...probes,
+    ];
+    const log = server.output();
+
+    expect(code, log).toBe(0);
+    expect(exitMs, log).toBeLessThan(timeoutSeconds * 1000);
+    await Promise.all(idleClosed);
+
+    // Nothing that reached the server was reset or left without an answer; it answered 2xx, or 503 once stopping.
+    const broken = outcomes.filter((o) => 'error' in o && (o.started || o.error !== 'ECONNREFUSED'));
+    expect(broken, log).toEqual([]);
+    const answered = outcomes.flatMap((o) => ('answer' in o ? [{ name: o.name, ...o.answer }] : []));
+    expect(
+      answered.filter((a) => a.status !== 503 && (a.status < 200 || a.status > 299)),
+      log,
+    ).toEqual([]);
+    for (const refused of answered.filter((a) => a.status === 503)) {
+      expect(JSON.parse(refused.body)).toEqual({ code: 'UNAVAILABLE', message: API_MESSAGES.unavailable });
+      expect(refused.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+      expect(refused.headers.connection).toBe('close');
+    }
+    // The uploads in flight were all stored.
+    expect(answered.filter((a) => a.name.startsWith('upload')).map((a) => a.status)).toEqual([201, 201, 201]);
+    expect(answered.filter((a) => a.name.startsWith('page')).length).toBeGreaterThan(40);
+
+    // A new connection during the first moments of stopping is answered too, not reset.
+    expect(probe?.headers.connection).toBe('close');
+    // The request on the connection left open came after stopping began: 503, and the connection closed.
+    const { raw, closed } = await lateAnswer;
+    expect(closed).toBe(true);
+    const [refused, ...more] = parseAnswers(raw);
+    expect(more).toEqual([]);
+    expect(refused?.status, raw).toBe(503);
+    expect(refused?.headers.connection).toBe('close');
+    expect(refused?.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+    expect(JSON.parse(refused?.body ?? '')).toEqual({ code: 'UNAVAILABLE', message: API_MESSAGES.unavailable });
+  }, 60_000);
+
+  it('cuts a request still running at SHUTDOWN_TIMEOUT_SECONDS and exits 0', async () => {
+    server = await startServerProcess({ SHUTDOWN_TIMEOUT_SECONDS: '2' });
+    const idle = await idleClient();
+    // A client that sends its body a byte at a time, far slower than the time limit.
+    const slow = net.connect(server.port, '127.0.0.1');
+    await new Promise((resolve) => slow.once('connect', resolve));
+    slow.write(
+      'POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
+    );
+    const drip = setInterval(() => slow.write(' '), 200);
+    const slowClosed = new Promise((resolve) => slow.once('close', resolve));
+    slow.on('error', () => {});
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+    const code = await Promise.race([
+      server.exited,
+      new Promise((resolve) => setTimeout(() => resolve('still running'), 10_000)),
+    ]);
+    clearInterval(drip);
+    expect(code, server.output()).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(5000);
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(2000);
+    await slowClosed;
+    expect(idle.destroyed || idle.readableEnded).toBe(true);
+  }, 30_000);
+});
