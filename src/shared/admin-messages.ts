@@ -51,6 +51,14 @@ export const AUTH_MESSAGES = {
   successTitle: 'Successful',
   successText: 'Congratulations! Your password has been changed. Click continue to login.',
   missingEmail: 'Start by entering your e-mail address.',
+  nameRequired: 'Name is required.',
+  nameTooLong: 'Name must be at most 100 characters.',
+  nameSaved: 'Your name was saved.',
+  nameSaveFailed: 'Could not save your name. Please try again.',
+  currentPasswordRequired: 'Enter your current password.',
+  currentPasswordWrong: 'That is not your current password.',
+  passwordChanged: 'Password changed. Every other device was signed out.',
+  passwordChangeFailed: 'Could not change your password. Please try again.',
 } as const;
 
 /** Labels and buttons of the sign-in and recovery screens (SPEC 2.7). */

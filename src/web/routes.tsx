@@ -78,7 +78,7 @@ const adminRoutes: RouteObject[] = [
     path: '/ProfilePage',
     lazy: async () => {
       const [{ ProfilePage }, { requireAdmin }] = await Promise.all([
-        import('./admin/layout/ProfilePage'),
+        import('./admin/profile/ProfilePage'),
         import('./admin/auth/requireAdmin'),
       ]);
       return { Component: ProfilePage, loader: requireAdmin };

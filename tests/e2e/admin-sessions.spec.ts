@@ -1,4 +1,6 @@
-import { ADMIN_FRAME } from '../../src/shared/admin-messages';
+import { E2E_ADMIN } from '../../playwright.config';
+import { ADMIN_FRAME, AUTH_MESSAGES } from '../../src/shared/admin-messages';
+import { PROFILE_WORDS } from '../../src/shared/admin-words/profile';
 import { expectAccessible } from './a11y';
 import { adminToken, openAdmin } from './admin';
 import { expect, test } from './fixtures';
@@ -9,6 +11,8 @@ const me = (request: import('@playwright/test').APIRequestContext, token: string
 test('Logout ends the session on the server: its token stops working', async ({ page, request }) => {
   const token = await openAdmin(page, request);
   expect((await me(request, token)).status()).toBe(200);
+  // The dashboard's calls are answered first (one refused after the session closed would log a 401).
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: ADMIN_FRAME.logout }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect.poll(async () => (await me(request, token)).status()).toBe(401);
@@ -41,4 +45,55 @@ test('the profile lists where you are signed in; one device can be signed out, t
   await expect(page).toHaveURL(/\/login$/);
   expect((await me(request, token)).status()).toBe(401);
   expect((await me(request, other)).status()).toBe(401);
+});
+
+test.describe('the profile forms', () => {
+  // The wrong current password is refused on purpose.
+  test.use({ expectedConsole: [/status of 400 .*\/api\/admin\/me\/password\)$/] });
+
+  test('change your name, and your password with the current one (other devices are signed out)', async ({
+    page,
+    request,
+  }) => {
+    const other = await adminToken(request);
+    await openAdmin(page, request);
+    await page.goto('/ProfilePage');
+    const name = page.getByLabel(PROFILE_WORDS.name);
+    const original = await name.inputValue();
+    await name.fill('Ada Admin');
+    await page.getByRole('button', { name: PROFILE_WORDS.saveName }).click();
+    await expect(page.getByText(AUTH_MESSAGES.nameSaved)).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel(PROFILE_WORDS.name)).toHaveValue('Ada Admin');
+
+    const current = page.getByLabel(PROFILE_WORDS.currentPassword);
+    const fresh = page.getByLabel(PROFILE_WORDS.newPassword, { exact: true });
+    const repeat = page.getByLabel(PROFILE_WORDS.repeatPassword);
+    const change = page.getByRole('button', { name: PROFILE_WORDS.changePassword });
+    await current.fill('not my password');
+    await fresh.fill('brand new password 1');
+    await repeat.fill('brand new password 2');
+    await change.click();
+    await expect(page.getByText(AUTH_MESSAGES.passwordsDoNotMatch)).toBeVisible();
+    await repeat.fill('brand new password 1');
+    await change.click();
+    await expect(page.getByText(AUTH_MESSAGES.currentPasswordWrong).first()).toBeVisible();
+    await current.fill(E2E_ADMIN.password);
+    await change.click();
+    await expect(page.getByText(AUTH_MESSAGES.passwordChanged)).toBeVisible();
+    expect((await me(request, other)).status()).toBe(401);
+    // This device goes on, with the new token.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: PROFILE_WORDS.passwordTitle })).toBeVisible();
+
+    // Leave the account as the other specs expect it.
+    await current.fill('brand new password 1');
+    await fresh.fill(E2E_ADMIN.password);
+    await repeat.fill(E2E_ADMIN.password);
+    await change.click();
+    await expect(page.getByText(AUTH_MESSAGES.passwordChanged)).toBeVisible();
+    await name.fill(original);
+    await page.getByRole('button', { name: PROFILE_WORDS.saveName }).click();
+    await expect(page.getByText(AUTH_MESSAGES.nameSaved)).toBeVisible();
+  });
 });

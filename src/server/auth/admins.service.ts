@@ -43,17 +43,25 @@ export async function createAdmin(db: Db, input: { email: string; password: stri
   return row;
 }
 
-/** Sets a new password and revokes every session the administrator had. */
-export async function setAdminPassword(db: Db, adminId: string, password: string): Promise<void> {
+/** Sets a new password and revokes every session the administrator had; answers the new token version. */
+export async function setAdminPassword(db: Db, adminId: string, password: string): Promise<number> {
   await revokeAllSessions(db, adminId);
-  await db
+  const [row] = await db
     .update(admins)
     .set({
       passwordHash: await hashPassword(password),
       tokenVersion: sql`${admins.tokenVersion} + 1`,
       updatedAt: sql`now()`,
     })
-    .where(eq(admins.id, adminId));
+    .where(eq(admins.id, adminId))
+    .returning({ tokenVersion: admins.tokenVersion });
+  return row?.tokenVersion ?? 0;
+}
+
+export async function setAdminName(db: Db, adminId: string, name: string): Promise<AdminRow> {
+  const [row] = await db.update(admins).set({ name, updatedAt: sql`now()` }).where(eq(admins.id, adminId)).returning();
+  if (!row) throw new Error('The administrator is gone.');
+  return row;
 }
 
 export const randomPassword = () => randomBytes(15).toString('base64url');

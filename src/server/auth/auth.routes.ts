@@ -29,7 +29,7 @@ import { codeMail, passwordChangedMail } from '../mail/templates';
 import { findAdminByEmail, setAdminPassword, toAdminProfile } from './admins.service';
 import { afterResponse } from './after-response';
 import { consumeResetToken, issueCode, redeemCode } from './codes';
-import { PUBLIC } from './guard';
+import { PUBLIC, signedIn } from './guard';
 import { giveBack, type Limit, resetLimits, type Taken, takeEach } from './limiter';
 import { verifyPassword } from './passwords';
 import { openSession } from './sessions';
@@ -100,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminProfile, 401: errorBody },
       },
     },
-    async (request) => toAdminProfile(request.admin as NonNullable<typeof request.admin>),
+    async (request) => toAdminProfile(signedIn(request).admin),
   );
 
   app.post(

@@ -50,6 +50,12 @@ export async function authenticate(
   return findOpenSession(app.db, claims);
 }
 
+/** The administrator and session of a request the guard let through (admin routes only). */
+export function signedIn(request: FastifyRequest): { admin: AdminRow; sessionId: string } {
+  if (!request.admin || !request.sessionId) throw unauthenticated();
+  return { admin: request.admin, sessionId: request.sessionId };
+}
+
 export function adminGuard(app: FastifyInstance): onRequestAsyncHookHandler {
   return async (request) => {
     if (request.routeOptions.config.public === true) return;

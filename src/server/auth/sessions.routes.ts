@@ -7,15 +7,10 @@ import { z } from 'zod';
 import { sessionInfo } from '../../shared/schemas/auth';
 import { errorBody, idParams } from '../../shared/schemas/common';
 import { notFound } from '../errors';
-import { ACCOUNT } from './guard';
+import { ACCOUNT, signedIn } from './guard';
 import { listSessions, revokeAllSessions, revokeSession } from './sessions';
 
 export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signedIn = (request: { admin: { id: string } | null; sessionId: string | null }) => ({
-    adminId: (request.admin as { id: string }).id,
-    sessionId: request.sessionId as string,
-  });
-
   app.post(
     '/admin/logout',
     {
@@ -27,8 +22,8 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { adminId, sessionId } = signedIn(request);
-      await revokeSession(app.db, adminId, sessionId);
+      const { admin, sessionId } = signedIn(request);
+      await revokeSession(app.db, admin.id, sessionId);
       return reply.code(204).send(null);
     },
   );
@@ -44,8 +39,8 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { adminId, sessionId } = signedIn(request);
-      const rows = await listSessions(app.db, adminId);
+      const { admin, sessionId } = signedIn(request);
+      const rows = await listSessions(app.db, admin.id);
       return rows.map((row) => ({
         _id: row.id,
         device: row.device,
@@ -68,7 +63,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await revokeSession(app.db, signedIn(request).adminId, request.params.id))) throw notFound();
+      if (!(await revokeSession(app.db, signedIn(request).admin.id, request.params.id))) throw notFound();
       return reply.code(204).send(null);
     },
   );
@@ -84,7 +79,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await revokeAllSessions(app.db, signedIn(request).adminId);
+      await revokeAllSessions(app.db, signedIn(request).admin.id);
       return reply.code(204).send(null);
     },
   );

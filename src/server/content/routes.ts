@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from '../auth/auth.routes';
 import { adminGuard } from '../auth/guard';
+import { profileRoutes } from '../auth/profile.routes';
 import { sessionsRoutes } from '../auth/sessions.routes';
 import { docsRoutes } from '../docs/docs.routes';
 import { healthRoutes } from '../health.routes';
@@ -35,6 +36,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   for (const routes of [
     authRoutes,
     sessionsRoutes,
+    profileRoutes,
     healthRoutes,
     docsRoutes,
     dashboardRoutes,

@@ -65,3 +65,24 @@ export const sessionInfo = z.object({
   current: z.boolean(),
 });
 export type SessionInfo = z.infer<typeof sessionInfo>;
+
+/** The signed-in administrator's own name, from the profile page. */
+export const profileInput = z.object({
+  name: z
+    .string({ error: AUTH_MESSAGES.nameRequired })
+    .trim()
+    .min(1, { error: AUTH_MESSAGES.nameRequired })
+    .max(100, { error: AUTH_MESSAGES.nameTooLong }),
+});
+export type ProfileInput = z.input<typeof profileInput>;
+
+/** A new password, proven by the current one; the other sessions end. */
+export const passwordChangeInput = z.object({
+  currentPassword: z
+    .string({ error: AUTH_MESSAGES.currentPasswordRequired })
+    .min(1, { error: AUTH_MESSAGES.currentPasswordRequired })
+    .max(1024, { error: AUTH_MESSAGES.currentPasswordWrong }),
+  newPassword,
+});
+export type PasswordChangeInput = z.input<typeof passwordChangeInput>;
+export const passwordChangeResult = z.object({ message: z.string(), token: z.string() });

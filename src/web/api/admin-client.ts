@@ -10,7 +10,14 @@ import type {
   StatsInput,
   TermsInput,
 } from '../../shared/schemas/admin-inputs';
-import type { AdminProfile, LoginInput, LoginResult, SessionInfo } from '../../shared/schemas/auth';
+import type {
+  AdminProfile,
+  LoginInput,
+  LoginResult,
+  PasswordChangeInput,
+  ProfileInput,
+  SessionInfo,
+} from '../../shared/schemas/auth';
 import type { Blog, BlogSummary } from '../../shared/schemas/blog';
 import type { ContactSubmission } from '../../shared/schemas/contact';
 import type {
@@ -93,8 +100,20 @@ export function createAdminApi(transport: Transport, token: () => string | null,
 
   return {
     me: () => call<AdminProfile>('GET', '/admin/me'),
-    /** Ends this session on the server. Not watched: signing out of an expired session is not an error. */
-    logout: () => caller<void>('POST', '/admin/logout', undefined, { timeoutMs: 5000 }),
+    /**
+     * Ends the session of `sessionToken` on the server (the browser has forgotten it already). Not watched:
+     * signing out of an expired session is not an error.
+     */
+    logout: (sessionToken: string) =>
+      createCaller(transport, () => ({ authorization: `Bearer ${sessionToken}` }))<void>(
+        'POST',
+        '/admin/logout',
+        undefined,
+        { timeoutMs: 5000 },
+      ),
+    updateProfile: (input: ProfileInput) => call<AdminProfile>('PATCH', '/admin/me', input),
+    changePassword: (input: PasswordChangeInput) =>
+      call<Message & { token: string }>('POST', '/admin/me/password', input),
     sessions: () => call<SessionInfo[]>('GET', '/admin/sessions'),
     endSession: (id: string) => call<void>('DELETE', `/admin/sessions/${id}`),
     endAllSessions: () => call<void>('DELETE', '/admin/sessions'),

@@ -16,6 +16,8 @@ export function onSessionExpired(navigate: () => void) {
 
 export const api = createAdminApi(fetchTransport, session.token, {
   onUnauthorized: () => {
+    // Signed out already (a call that was in flight): nothing expired, and the user is on the way out.
+    if (!session.token()) return;
     session.clear();
     loginNotice.set(AUTH_MESSAGES.sessionExpired);
     goToLogin();

@@ -92,7 +92,7 @@ export function SessionsPanel() {
               </div>
               <button
                 type="button"
-                className="btn-secondary self-start py-1.5 text-sm sm:self-auto"
+                className="btn-secondary shrink-0 self-start whitespace-nowrap py-1.5 text-sm sm:self-auto"
                 disabled={endOne.isPending}
                 aria-label={`${ADMIN_FRAME.signOut}: ${item.device}${item.current ? ` (${ADMIN_FRAME.thisDevice})` : ''}`}
                 onClick={() => endOne.mutate(item)}
