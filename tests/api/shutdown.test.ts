@@ -266,8 +266,10 @@ describe('SIGTERM', () => {
     ]);
     clearInterval(drip);
     expect(code, server.output()).toBe(0);
-    expect(Date.now() - signalled).toBeLessThan(5000);
-    expect(Date.now() - signalled).toBeGreaterThanOrEqual(2000);
+    // Two seconds for the slow request, then the database closes; a margin for a machine busy with other tests.
+    const exitMs = Date.now() - signalled;
+    expect(exitMs).toBeGreaterThanOrEqual(2000);
+    expect(exitMs).toBeLessThan(6000);
     await slowClosed;
     expect(idle.destroyed || idle.readableEnded).toBe(true);
   }, 30_000);
