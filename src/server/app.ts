@@ -38,7 +38,7 @@ declare module 'fastify' {
     /** Every route, as registered: what the guard test walks and the API reference lists. */
     routeList: RouteEntry[];
     /** Keys derived from the server secret: JWT signing, and the HMAC of codes and reset tokens. */
-    auth: { jwtKey: Uint8Array; codeKey: Buffer };
+    auth: { jwtKey: Uint8Array; codeKey: Buffer; totpKey: Buffer };
   }
 }
 
@@ -101,7 +101,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const stopListening = await deps.database.onContentChange(() => pageCache.clear(), app.log);
   app.addHook('onClose', async () => stopListening());
   const secret = await loadSecret(config);
-  app.decorate('auth', { jwtKey: new Uint8Array(deriveKey(secret, 'jwt')), codeKey: deriveKey(secret, 'codes') });
+  app.decorate('auth', {
+    jwtKey: new Uint8Array(deriveKey(secret, 'jwt')),
+    codeKey: deriveKey(secret, 'codes'),
+    totpKey: deriveKey(secret, 'totp'),
+  });
   app.decorateRequest('admin', null);
   app.decorateRequest('sessionId', null);
   await registerSecurity(app, { corsOrigins: config.corsOrigins });

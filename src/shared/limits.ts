@@ -86,6 +86,9 @@ export const OTP_WINDOW_MS = 15 * 60 * 1000;
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_TRIES = 5;
 export const RESET_TOKEN_TTL_MS = 15 * 60 * 1000;
+/** Two-factor sign-in: recovery codes given when it is turned on, and how long the step after the password lasts. */
+export const RECOVERY_CODE_COUNT = 10;
+export const TWO_FACTOR_CHALLENGE_TTL_SECONDS = 5 * 60;
 export const SESSION_TTL_HOURS_DEFAULT = 12;
 /** Where the browser keeps the sign-in token (SPEC 6: local storage under an auth-token key). */
 export const AUTH_TOKEN_KEY = 'authToken';

@@ -61,6 +61,7 @@ const PUBLIC_CALLS = [
   'GET /api/blog',
   'GET /api/blog/slug/:slug',
   'POST /api/admin/login',
+  'POST /api/admin/login/2fa',
   'POST /api/admin/sendotp',
   'POST /api/admin/verifyotp',
   'POST /api/admin/resetpassword',

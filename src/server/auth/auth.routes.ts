@@ -1,16 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AUTH_MESSAGES } from '../../shared/admin-messages';
 import {
-  DAY_MS,
-  HOUR_MS,
-  LOGIN_MAX_PER_ADDRESS_AND_CLIENT,
-  LOGIN_MAX_PER_ADDRESS_DAY,
-  LOGIN_MAX_PER_ADDRESS_HOUR,
-  LOGIN_MAX_PER_CLIENT,
-  LOGIN_WINDOW_MS,
   OTP_MAX_REQUESTS_PER_CLIENT,
   OTP_MAX_REQUESTS_PER_EMAIL,
   OTP_WINDOW_MS,
+  TWO_FACTOR_CHALLENGE_TTL_SECONDS,
 } from '../../shared/limits';
 import {
   adminProfile,
@@ -18,43 +13,23 @@ import {
   loginResult,
   resetPasswordInput,
   sendOtpInput,
+  twoFactorChallenge,
   verifyOtpInput,
   verifyOtpResult,
 } from '../../shared/schemas/auth';
 import { errorBody } from '../../shared/schemas/common';
 import { messageBody } from '../../shared/schemas/contact';
-import { HttpError, rateLimited } from '../errors';
+import { HttpError } from '../errors';
 import type { Mail } from '../mail/mailer';
 import { codeMail, passwordChangedMail } from '../mail/templates';
 import { findAdminByEmail, setAdminPassword, toAdminProfile } from './admins.service';
 import { afterResponse } from './after-response';
-import { consumeResetToken, issueCode, redeemCode } from './codes';
+import { consumeResetToken, hasResetToken, issueCode, redeemCode } from './codes';
 import { PUBLIC, signedIn } from './guard';
-import { giveBack, type Limit, resetLimits, type Taken, takeEach } from './limiter';
+import { giveBack, resetLimits, type Taken, takeEach } from './limiter';
 import { verifyPassword } from './passwords';
-import { openSession } from './sessions';
-import { signSession } from './tokens';
-
-const tooMany = (seconds: number) => rateLimited(AUTH_MESSAGES.tooManyAttempts, seconds);
-
-const normalizeEmail = (email: string) => email.trim().toLowerCase();
-
-/** The limits of the address, wider than a client's: they bound a guess spread over many clients. */
-const addressLimits = (email: string): Limit[] => [
-  { key: `login:address-hour:${email}`, max: LOGIN_MAX_PER_ADDRESS_HOUR, windowMs: HOUR_MS },
-  { key: `login:address-day:${email}`, max: LOGIN_MAX_PER_ADDRESS_DAY, windowMs: DAY_MS },
-];
-
-/**
- * Every limit a sign-in attempt is taken under, narrowest first (docs/decisions/016): a client that
- * is already refused does not use up the address's wider allowance, so one guesser cannot lock the
- * owner out from elsewhere.
- */
-const loginLimits = (email: string, client: string): Limit[] => [
-  { key: `login:pair:${email}|${client}`, max: LOGIN_MAX_PER_ADDRESS_AND_CLIENT, windowMs: LOGIN_WINDOW_MS },
-  { key: `login:client:${client}`, max: LOGIN_MAX_PER_CLIENT, windowMs: LOGIN_WINDOW_MS },
-  ...addressLimits(email),
-];
+import { addressLimits, loginLimits, normalizeEmail, requireSecondFactor, startSession, tooMany } from './sign-in';
+import { signChallenge } from './tokens';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Mail goes out after the answer, so an address with an account answers as fast as one without. */
@@ -67,7 +42,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/login',
     {
       config: PUBLIC,
-      schema: { tags: ['admin auth'], summary: 'Sign in', body: loginInput, response: { 200: loginResult, ...errors } },
+      schema: {
+        tags: ['admin auth'],
+        summary: 'Sign in; with two-factor on, answers a challenge for POST /admin/login/2fa instead of a token',
+        body: loginInput,
+        response: { 200: z.union([loginResult, twoFactorChallenge]), ...errors },
+      },
     },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
@@ -81,13 +61,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!admin || !valid) throw new HttpError(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
       // The right password is not a failure: it gives its attempt back.
       await giveBack(app.db, taken);
-      const session = await openSession(app.db, admin.id, request.headers['user-agent'], app.config.sessionTtlHours);
-      const token = await signSession(
-        app.auth.jwtKey,
-        { adminId: admin.id, tokenVersion: admin.tokenVersion, sessionId: session.id },
-        app.config.sessionTtlHours,
-      );
-      return reply.send({ token, admin: toAdminProfile(admin) });
+      if (admin.totpSecret) {
+        const challenge = await signChallenge(
+          app.auth.jwtKey,
+          { adminId: admin.id, tokenVersion: admin.tokenVersion },
+          TWO_FACTOR_CHALLENGE_TTL_SECONDS,
+        );
+        return reply.send({ twoFactorRequired: true as const, challenge });
+      }
+      return reply.send(await startSession(app, admin, request.headers['user-agent']));
     },
   );
 
@@ -166,8 +148,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { email, newPassword, resetToken } = request.body;
       const admin = await findAdminByEmail(app.db, email);
-      const valid = admin ? await consumeResetToken(app.db, app.auth.codeKey, admin.id, resetToken) : false;
-      if (!admin || !valid) throw new HttpError(400, 'INVALID_RESET_TOKEN', AUTH_MESSAGES.resetTokenInvalid);
+      const invalid = () => new HttpError(400, 'INVALID_RESET_TOKEN', AUTH_MESSAGES.resetTokenInvalid);
+      if (!admin || !(await hasResetToken(app.db, app.auth.codeKey, admin.id, resetToken))) throw invalid();
+      // The e-mailed code proves the mailbox, not the person: with two-factor on, the second factor is asked too.
+      if (admin.totpSecret)
+        await requireSecondFactor(app, request, admin, request.body.code ?? '', 'TWO_FACTOR_REQUIRED');
+      if (!(await consumeResetToken(app.db, app.auth.codeKey, admin.id, resetToken))) throw invalid();
       await setAdminPassword(app.db, admin.id, newPassword);
       // Proving the e-mailed code is the way back in for an owner whose address a guesser locked.
       const address = normalizeEmail(admin.email);

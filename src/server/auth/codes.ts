@@ -9,7 +9,7 @@ import { CODE_ALPHABET } from '../../shared/schemas/auth';
 import type { Db } from '../db/client';
 import { oneTimeCodes } from '../db/schema';
 
-const digest = (key: Buffer, value: string) => createHmac('sha256', key).update(value).digest('hex');
+export const digest = (key: Buffer, value: string) => createHmac('sha256', key).update(value).digest('hex');
 const sameDigest = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 export function randomCode(): string {
@@ -77,6 +77,24 @@ export async function redeemCode(db: Db, key: Buffer, adminId: string, code: str
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
   });
   return resetToken;
+}
+
+/** Whether the administrator has this live reset token, without using it up. */
+export async function hasResetToken(db: Db, key: Buffer, adminId: string, token: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: oneTimeCodes.id })
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.adminId, adminId),
+        eq(oneTimeCodes.purpose, 'reset'),
+        eq(oneTimeCodes.codeHash, digest(key, token)),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return rows.length === 1;
 }
 
 /** Uses up a live reset token of the administrator; false when there is none matching. */

@@ -27,11 +27,43 @@ export async function verifySession(key: Uint8Array, token: string): Promise<Ses
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
     const { sub, ver, sid } = payload;
+    if (payload.purpose !== undefined) return null;
     // Signed by us is not enough: a subject that is not a UUID would fail in the database lookup.
     if (typeof sub !== 'string' || !UUID.test(sub)) return null;
     if (typeof sid !== 'string' || !UUID.test(sid)) return null;
     if (typeof ver !== 'number' || !Number.isSafeInteger(ver)) return null;
     return { adminId: sub, tokenVersion: ver, sessionId: sid };
+  } catch (error) {
+    if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+    throw error;
+  }
+}
+
+/** The step between a right password and the second factor: names the administrator, lasts minutes. */
+export interface ChallengeClaims {
+  adminId: string;
+  tokenVersion: number;
+}
+
+const CHALLENGE = 'two-factor';
+
+export async function signChallenge(key: Uint8Array, claims: ChallengeClaims, ttlSeconds: number): Promise<string> {
+  return new SignJWT({ ver: claims.tokenVersion, purpose: CHALLENGE })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.adminId)
+    .setIssuedAt()
+    .setExpirationTime(`${ttlSeconds}s`)
+    .sign(key);
+}
+
+/** The claims of a valid, unexpired challenge (never a session token), or null. */
+export async function verifyChallenge(key: Uint8Array, token: string): Promise<ChallengeClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+    const { sub, ver, purpose } = payload;
+    if (purpose !== CHALLENGE || typeof sub !== 'string' || !UUID.test(sub)) return null;
+    if (typeof ver !== 'number' || !Number.isSafeInteger(ver)) return null;
+    return { adminId: sub, tokenVersion: ver };
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
     throw error;

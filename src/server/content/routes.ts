@@ -3,6 +3,7 @@ import { authRoutes } from '../auth/auth.routes';
 import { adminGuard } from '../auth/guard';
 import { profileRoutes } from '../auth/profile.routes';
 import { sessionsRoutes } from '../auth/sessions.routes';
+import { twoFactorRoutes } from '../auth/two-factor.routes';
 import { docsRoutes } from '../docs/docs.routes';
 import { healthRoutes } from '../health.routes';
 import { aboutRoutes } from './about/about.routes';
@@ -37,6 +38,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     authRoutes,
     sessionsRoutes,
     profileRoutes,
+    twoFactorRoutes,
     healthRoutes,
     docsRoutes,
     dashboardRoutes,

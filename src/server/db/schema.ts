@@ -49,6 +49,12 @@ export const admins = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** Bumped to revoke every session of this administrator. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** The TOTP secret, encrypted with a key derived from the server secret; set while two-factor is on. */
+    totpSecret: text('totp_secret'),
+    /** A secret being set up: it becomes `totpSecret` once a first code from it is proven. */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The last time step whose code was accepted: a code works once. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     ...timestamps(),
   },
   (t) => [uniqueIndex('admins_email_key').on(sql`lower(${t.email})`)],
@@ -316,4 +322,19 @@ export const adminSessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('admin_sessions_admin_idx').on(t.adminId)],
+);
+
+/** Single-use recovery codes for two-factor sign-in, stored only as an HMAC. */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: id(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_recovery_codes_admin_idx').on(t.adminId)],
 );

@@ -49,6 +49,8 @@ export const newPassword = z
 export const resetPasswordInput = z.object({
   email,
   newPassword,
+  /** With two-factor on: a code from the app, or a recovery code. */
+  code: z.string().trim().max(20).optional(),
   resetToken: z
     .string({ error: AUTH_MESSAGES.resetTokenInvalid })
     .min(1, { error: AUTH_MESSAGES.resetTokenInvalid })
@@ -86,3 +88,24 @@ export const passwordChangeInput = z.object({
 });
 export type PasswordChangeInput = z.input<typeof passwordChangeInput>;
 export const passwordChangeResult = z.object({ message: z.string(), token: z.string() });
+
+/** After the password, with two-factor on: no token yet, a short-lived challenge for the second step. */
+export const twoFactorChallenge = z.object({ twoFactorRequired: z.literal(true), challenge: z.string() });
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallenge>;
+
+const secondFactorCode = z
+  .string({ error: AUTH_MESSAGES.twoFactorCodeRequired })
+  .trim()
+  .min(6, { error: AUTH_MESSAGES.twoFactorCodeRequired })
+  .max(20, { error: AUTH_MESSAGES.twoFactorCodeInvalid });
+
+export const twoFactorLoginInput = z.object({
+  challenge: z.string().min(1).max(2000),
+  code: secondFactorCode,
+});
+export const twoFactorCodeInput = z.object({ code: secondFactorCode });
+export const twoFactorSetup = z.object({ secret: z.string(), otpauthUrl: z.string(), qrCode: z.string() });
+export type TwoFactorSetup = z.infer<typeof twoFactorSetup>;
+export const recoveryCodesResult = z.object({ recoveryCodes: z.array(z.string()) });
+export const twoFactorStatus = z.object({ enabled: z.boolean(), recoveryCodesLeft: z.number().int() });
+export type TwoFactorStatus = z.infer<typeof twoFactorStatus>;

@@ -1,0 +1,73 @@
+/**
+ * What the sign-in steps share: the limits an attempt is taken under (docs/decisions/016), the second
+ * factor's check, and opening a session once everything is proven.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES } from '../../shared/admin-messages';
+import {
+  DAY_MS,
+  HOUR_MS,
+  LOGIN_MAX_PER_ADDRESS_AND_CLIENT,
+  LOGIN_MAX_PER_ADDRESS_DAY,
+  LOGIN_MAX_PER_ADDRESS_HOUR,
+  LOGIN_MAX_PER_CLIENT,
+  LOGIN_WINDOW_MS,
+} from '../../shared/limits';
+import { HttpError, rateLimited } from '../errors';
+import { type AdminRow, toAdminProfile } from './admins.service';
+import { giveBack, type Limit, type Taken, takeEach } from './limiter';
+import { openSession } from './sessions';
+import { signSession } from './tokens';
+import { proveSecondFactor } from './two-factor';
+
+export const tooMany = (seconds: number) => rateLimited(AUTH_MESSAGES.tooManyAttempts, seconds);
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** The limits of the address, wider than a client's: they bound a guess spread over many clients. */
+export const addressLimits = (email: string): Limit[] => [
+  { key: `login:address-hour:${email}`, max: LOGIN_MAX_PER_ADDRESS_HOUR, windowMs: HOUR_MS },
+  { key: `login:address-day:${email}`, max: LOGIN_MAX_PER_ADDRESS_DAY, windowMs: DAY_MS },
+];
+
+/**
+ * Every limit a sign-in attempt is taken under, narrowest first: a client that is already refused does
+ * not use up the address's wider allowance, so one guesser cannot lock the owner out from elsewhere.
+ */
+export const loginLimits = (email: string, client: string): Limit[] => [
+  { key: `login:pair:${email}|${client}`, max: LOGIN_MAX_PER_ADDRESS_AND_CLIENT, windowMs: LOGIN_WINDOW_MS },
+  { key: `login:client:${client}`, max: LOGIN_MAX_PER_CLIENT, windowMs: LOGIN_WINDOW_MS },
+  ...addressLimits(email),
+];
+
+/** Opens a session for a fully proven sign-in and answers the token and the administrator. */
+export async function startSession(app: FastifyInstance, admin: AdminRow, userAgent: string | undefined) {
+  const session = await openSession(app.db, admin.id, userAgent, app.config.sessionTtlHours);
+  const token = await signSession(
+    app.auth.jwtKey,
+    { adminId: admin.id, tokenVersion: admin.tokenVersion, sessionId: session.id },
+    app.config.sessionTtlHours,
+  );
+  return { token, admin: toAdminProfile(admin) };
+}
+
+/**
+ * Checks a second factor (a TOTP code or a recovery code) under the sign-in limits: a wrong code counts
+ * like a wrong password; a right one gives its attempt back. Throws 429 or 400 `errorCode`.
+ */
+export async function requireSecondFactor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  admin: AdminRow,
+  code: string,
+  errorCode: string,
+): Promise<void> {
+  const taken: Taken[] = [];
+  const refused = await takeEach(app.db, loginLimits(normalizeEmail(admin.email), request.ip), taken);
+  if (refused) throw tooMany(refused.retryAfter);
+  if (!(await proveSecondFactor(app.db, app.auth, admin, code))) {
+    const message = code ? AUTH_MESSAGES.twoFactorCodeInvalid : AUTH_MESSAGES.twoFactorForReset;
+    throw new HttpError(400, errorCode, message, { code: message });
+  }
+  await giveBack(app.db, taken);
+}

@@ -1,0 +1,174 @@
+import { generate } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '../../src/shared/admin-messages';
+import { LOGIN_MAX_PER_ADDRESS_AND_CLIENT, RECOVERY_CODE_COUNT } from '../../src/shared/limits';
+import { clientAddress, createTestApp, type TestApp } from '../helpers/app';
+import { ADMIN_PASSWORD, makeAdmin } from '../helpers/factories';
+import { CODE_MAIL, codeIn, startSmtp, type TestSmtp } from '../helpers/smtp';
+
+let t: TestApp;
+let smtp: TestSmtp;
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await createTestApp({ SMTP_URL: smtp.url });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const post = (url: string, payload: object, token?: string, remoteAddress = clientAddress()) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api${url}`,
+    payload,
+    remoteAddress,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+
+/** A code from the secret, as an authenticator app shows it, `offset` periods from now. */
+const codeFrom = (secret: string, offset = 0) =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + offset * 30 });
+
+async function signIn(email: string) {
+  const res = await post('/admin/login', { email, password: ADMIN_PASSWORD });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+/** An administrator with two-factor on: their e-mail, the secret and the recovery codes. */
+async function withTwoFactor() {
+  const admin = await makeAdmin(t.database.db);
+  const { token } = await signIn(admin.email);
+  const setup = await post('/admin/2fa/setup', {}, token);
+  expect(setup.statusCode).toBe(200);
+  const { secret, otpauthUrl, qrCode } = setup.json();
+  expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/Kestrel%20Digital:.+\?secret=[A-Z2-7]+&issuer=Kestrel%20Digital/);
+  expect(otpauthUrl).toContain(`secret=${secret}`);
+  expect(qrCode).toMatch(/^data:image\/png;base64,/);
+  const enabled = await post('/admin/2fa/enable', { code: await codeFrom(secret) }, token);
+  expect(enabled.statusCode).toBe(200);
+  return { email: admin.email, secret, recoveryCodes: enabled.json().recoveryCodes as string[], token };
+}
+
+describe('two-factor sign-in', () => {
+  it('is set up with a first code and gives ten recovery codes once; a wrong first code changes nothing', async () => {
+    const admin = await makeAdmin(t.database.db);
+    const { token } = await signIn(admin.email);
+    const { secret } = (await post('/admin/2fa/setup', {}, token)).json();
+    const wrong = await post('/admin/2fa/enable', { code: '000000' }, token);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields).toEqual({ code: AUTH_MESSAGES.twoFactorCodeInvalid });
+    // Still off: the password alone signs in.
+    expect((await signIn(admin.email)).token).toBeTruthy();
+    const enabled = await post('/admin/2fa/enable', { code: await codeFrom(secret) }, token);
+    const { recoveryCodes } = enabled.json();
+    expect(recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
+    expect(new Set(recoveryCodes).size).toBe(RECOVERY_CODE_COUNT);
+    const status = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/2fa',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(status.json()).toEqual({ enabled: true, recoveryCodesLeft: RECOVERY_CODE_COUNT });
+    // Stored encrypted and hashed: neither the secret nor a code appears in the database.
+    const dump = JSON.stringify(await t.database.db.execute('select * from admins, admin_recovery_codes'));
+    expect(dump).not.toContain(secret);
+    expect(dump).not.toContain(recoveryCodes[0].replace('-', ''));
+    expect((await post('/admin/2fa/setup', {}, token)).statusCode).toBe(409);
+  });
+
+  it('asks for a code after the password: no token until then, and a code works once', async () => {
+    const { email, secret } = await withTwoFactor();
+    const first = await signIn(email);
+    expect(first).toEqual({ twoFactorRequired: true, challenge: expect.any(String) });
+    expect(first.token).toBeUndefined();
+    // The challenge is not a session token.
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/me',
+      headers: { authorization: `Bearer ${first.challenge}` },
+    });
+    expect(me.statusCode).toBe(401);
+
+    const code = await codeFrom(secret, 1);
+    const res = await post('/admin/login/2fa', { challenge: first.challenge, code });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().admin.email).toBe(email);
+    const again = await post('/admin/login/2fa', { challenge: (await signIn(email)).challenge, code });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ code: 'INVALID_CODE', message: AUTH_MESSAGES.twoFactorCodeInvalid });
+  });
+
+  it('takes each recovery code once', async () => {
+    const { email, recoveryCodes } = await withTwoFactor();
+    const code = (recoveryCodes[3] as string).toLowerCase();
+    const used = await post('/admin/login/2fa', { challenge: (await signIn(email)).challenge, code });
+    expect(used.statusCode).toBe(200);
+    const reused = await post('/admin/login/2fa', { challenge: (await signIn(email)).challenge, code });
+    expect(reused.statusCode).toBe(400);
+    const status = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/2fa',
+      headers: { authorization: `Bearer ${used.json().token}` },
+    });
+    expect(status.json().recoveryCodesLeft).toBe(RECOVERY_CODE_COUNT - 1);
+  });
+
+  it('counts wrong codes toward the sign-in limits, also in a burst', async () => {
+    const { email, secret } = await withTwoFactor();
+    const remote = clientAddress();
+    const { challenge } = (await post('/admin/login', { email, password: ADMIN_PASSWORD }, undefined, remote)).json();
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        post('/admin/login/2fa', { challenge, code: String(100000 + i) }, undefined, remote),
+      ),
+    );
+    expect(burst.filter((r) => r.statusCode === 400).length).toBeLessThanOrEqual(LOGIN_MAX_PER_ADDRESS_AND_CLIENT);
+    const right = await post('/admin/login/2fa', { challenge, code: await codeFrom(secret) }, undefined, remote);
+    expect(right.statusCode).toBe(429);
+  });
+
+  it('refuses a made-up or expired challenge', async () => {
+    const res = await post('/admin/login/2fa', { challenge: 'not.a.challenge', code: '123456' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe(AUTH_MESSAGES.twoFactorExpired);
+  });
+
+  it('is turned off with a code, then the password alone signs in again', async () => {
+    const { email, secret, token } = await withTwoFactor();
+    expect((await post('/admin/2fa/disable', { code: '000000' }, token)).statusCode).toBe(400);
+    // A code from before the one that turned it on is spent; the next one turns it off.
+    expect((await post('/admin/2fa/disable', { code: await codeFrom(secret, -1) }, token)).statusCode).toBe(400);
+    expect((await post('/admin/2fa/disable', { code: await codeFrom(secret, 1) }, token)).statusCode).toBe(204);
+    expect((await signIn(email)).token).toBeTruthy();
+  });
+
+  it('still asks for the second factor when the password is reset with an e-mailed code', async () => {
+    const { email, secret } = await withTwoFactor();
+    const since = smtp.mails.length;
+    expect((await post('/admin/sendotp', { email })).statusCode).toBe(200);
+    const otp = codeIn(await smtp.waitFor(email, since, CODE_MAIL));
+    const { resetToken } = (await post('/admin/verifyotp', { email, otp })).json();
+
+    const without = await post('/admin/resetpassword', { email, newPassword: 'new password 123', resetToken });
+    expect(without.statusCode).toBe(400);
+    expect(without.json()).toMatchObject({ code: 'TWO_FACTOR_REQUIRED', message: AUTH_MESSAGES.twoFactorForReset });
+    const wrong = await post('/admin/resetpassword', {
+      email,
+      newPassword: 'new password 123',
+      resetToken,
+      code: '000000',
+    });
+    expect(wrong.statusCode).toBe(400);
+    // The reset token was not used up by the refusals.
+    const ok = await post('/admin/resetpassword', {
+      email,
+      newPassword: 'new password 123',
+      resetToken,
+      code: await codeFrom(secret, 1),
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await post('/admin/login', { email, password: 'new password 123' })).json().twoFactorRequired).toBe(true);
+  });
+});
