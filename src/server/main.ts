@@ -57,8 +57,13 @@ async function main() {
     if (stopping) return void stopping.force();
     app.log.info(`${signal}: stopping; requests in flight have ${config.shutdownTimeoutMs / 1000} s to finish`);
     stopping = stopGracefully(app, { timeoutMs: config.shutdownTimeoutMs });
+    // Should a close hook or the database hang, the process ends all the same, a little after the limit.
+    setTimeout(() => {
+      app.log.error('could not stop cleanly in time');
+      process.exit(1);
+    }, config.shutdownTimeoutMs + 5000).unref();
     const { cut } = await stopping.done;
-    if (cut > 0) app.log.warn(`cut ${cut} connection(s) still open after ${config.shutdownTimeoutMs / 1000} s`);
+    if (cut > 0) app.log.warn(`cut ${cut} connection(s) still open when the time was up`);
     // Last, once no request can use it any more.
     await database.close();
     app.log.info('stopped');

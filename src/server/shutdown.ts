@@ -68,9 +68,11 @@ export function stopGracefully(app: FastifyInstance, options: StopOptions) {
   const lingerMs = options.lingerMs ?? LINGER_MS;
   app.draining.active = true;
   let cut = 0;
+  let endLinger = () => {};
   const connections = () =>
     new Promise<number>((resolve) => server.getConnections((error, n) => resolve(error ? 0 : n)));
   const force = async () => {
+    endLinger();
     cut = await connections();
     server.closeAllConnections();
   };
@@ -79,7 +81,13 @@ export function stopGracefully(app: FastifyInstance, options: StopOptions) {
     if (server.listening) {
       const closed = once(server, 'close');
       const limit = setTimeout(force, options.timeoutMs);
-      await new Promise((resolve) => setTimeout(resolve, lingerMs));
+      await new Promise<void>((resolve) => {
+        const linger = setTimeout(resolve, lingerMs);
+        endLinger = () => {
+          clearTimeout(linger);
+          resolve();
+        };
+      });
       // Each step waits for a turn of the event loop, whose poll first takes the connections the system
       // has queued (closing the port resets those), then reads what clients sent on the connections it
       // took (closing an idle connection with a request waiting in it resets that request).
