@@ -94,6 +94,12 @@ export const AUTH_WORDS = {
   resetPassword: 'Reset Password',
   saving: 'Saving...',
   continue: 'Continue',
+  twoFactorTitle: 'Two-factor sign-in',
+  twoFactorIntro: 'Enter the 6-digit code your authenticator app shows for Kestrel Digital.',
+  twoFactorCode: 'Code',
+  twoFactorHint: 'No phone at hand? Enter one of your recovery codes instead.',
+  backToSignIn: 'Back to sign in',
+  resetTwoFactorCode: 'Code from your authenticator app, or a recovery code',
 } as const;
 
 /** Field and outcome messages of the admin forms (SPEC 5 and 8, word for word where it gives them). */

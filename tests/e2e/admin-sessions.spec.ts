@@ -1,6 +1,8 @@
+import { generate } from 'otplib';
 import { E2E_ADMIN } from '../../playwright.config';
-import { ADMIN_FRAME, AUTH_MESSAGES } from '../../src/shared/admin-messages';
+import { ADMIN_FRAME, AUTH_MESSAGES, AUTH_WORDS } from '../../src/shared/admin-messages';
 import { PROFILE_WORDS } from '../../src/shared/admin-words/profile';
+import { RECOVERY_CODE_COUNT } from '../../src/shared/limits';
 import { expectAccessible } from './a11y';
 import { adminToken, openAdmin } from './admin';
 import { expect, test } from './fixtures';
@@ -96,4 +98,51 @@ test.describe('the profile forms', () => {
     await page.getByRole('button', { name: PROFILE_WORDS.saveName }).click();
     await expect(page.getByText(AUTH_MESSAGES.nameSaved)).toBeVisible();
   });
+});
+
+test('two-factor sign-in: turned on with an authenticator code, then sign-in asks for one', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const token = await openAdmin(page, request);
+  await page.goto('/ProfilePage');
+  await page.getByRole('button', { name: PROFILE_WORDS.turnOn }).click();
+  await expect(page.getByRole('img', { name: PROFILE_WORDS.qrAlt })).toBeVisible();
+  const secret = (await page.getByText(/^([A-Z2-7]{4} ?)+$/).innerText()).replace(/\s/g, '');
+  let recovery: string[] = [];
+  try {
+    await page.getByLabel(PROFILE_WORDS.code).fill(await generate({ secret }));
+    await page.getByRole('button', { name: PROFILE_WORDS.confirmOn }).click();
+    const codes = page.getByRole('list', { name: PROFILE_WORDS.recoveryTitle }).getByRole('listitem');
+    await expect(codes).toHaveCount(RECOVERY_CODE_COUNT);
+    recovery = await codes.allInnerTexts();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: PROFILE_WORDS.recoverySaved }).click();
+    await expect(page.getByText(PROFILE_WORDS.twoFactorOn(RECOVERY_CODE_COUNT))).toBeVisible();
+
+    // Signing in from another browser now takes a code after the password.
+    const other = await browser.newContext();
+    const fresh = await other.newPage();
+    await fresh.goto('/login');
+    await fresh.getByLabel('Email').fill(E2E_ADMIN.email);
+    await fresh.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+    await fresh.getByRole('button', { name: 'Sign In' }).click();
+    await expect(fresh.getByRole('heading', { name: AUTH_WORDS.twoFactorTitle })).toBeVisible();
+    const next = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    await fresh.getByLabel(AUTH_WORDS.twoFactorCode).fill(next);
+    await fresh.getByRole('button', { name: AUTH_WORDS.verify }).click();
+    await expect(fresh).toHaveURL(/\/admin$/);
+    await expect(fresh.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await other.close();
+  } finally {
+    // The other specs sign in with the password alone: turn it off again with a recovery code.
+    if (recovery[0]) {
+      const off = await request.post('/api/admin/2fa/disable', {
+        data: { code: recovery[0] },
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(off.status()).toBe(204);
+    }
+  }
 });

@@ -17,6 +17,9 @@ import type {
   PasswordChangeInput,
   ProfileInput,
   SessionInfo,
+  TwoFactorChallenge,
+  TwoFactorSetup,
+  TwoFactorStatus,
 } from '../../shared/schemas/auth';
 import type { Blog, BlogSummary } from '../../shared/schemas/blog';
 import type { ContactSubmission } from '../../shared/schemas/contact';
@@ -57,11 +60,13 @@ export interface ContentImage {
 export function createAuthApi(transport: Transport) {
   const call = createCaller(transport);
   return {
-    login: (input: LoginInput) => call<LoginResult>('POST', '/admin/login', input),
+    login: (input: LoginInput) => call<LoginResult | TwoFactorChallenge>('POST', '/admin/login', input),
+    loginTwoFactor: (input: { challenge: string; code: string }) =>
+      call<LoginResult>('POST', '/admin/login/2fa', input),
     sendOtp: (email: string) => call<Message>('POST', '/admin/sendotp', { email }),
     verifyOtp: (email: string, otp: string) =>
       call<Message & { resetToken: string }>('POST', '/admin/verifyotp', { email, otp }),
-    resetPassword: (input: { email: string; newPassword: string; resetToken: string }) =>
+    resetPassword: (input: { email: string; newPassword: string; resetToken: string; code?: string }) =>
       call<Message>('POST', '/admin/resetpassword', input),
   };
 }
@@ -115,6 +120,10 @@ export function createAdminApi(transport: Transport, token: () => string | null,
     changePassword: (input: PasswordChangeInput) =>
       call<Message & { token: string }>('POST', '/admin/me/password', input),
     sessions: () => call<SessionInfo[]>('GET', '/admin/sessions'),
+    twoFactor: () => call<TwoFactorStatus>('GET', '/admin/2fa'),
+    startTwoFactor: () => call<TwoFactorSetup>('POST', '/admin/2fa/setup'),
+    enableTwoFactor: (code: string) => call<{ recoveryCodes: string[] }>('POST', '/admin/2fa/enable', { code }),
+    disableTwoFactor: (code: string) => call<void>('POST', '/admin/2fa/disable', { code }),
     endSession: (id: string) => call<void>('DELETE', `/admin/sessions/${id}`),
     endAllSessions: () => call<void>('DELETE', '/admin/sessions'),
     dashboard: () => call<DashboardCounts>('GET', '/admin/dashboard'),

@@ -10,24 +10,35 @@ import { AuthLayout } from './AuthLayout';
 import { authApi } from './apis';
 import { errorMessage } from './errors';
 import { loginNotice, session } from './storage';
+import { TwoFactorStep } from './TwoFactorStep';
 
 export function LoginPage() {
   const navigate = useNavigate();
   const [notice] = useState(loginNotice.take);
   const [error, setError] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<string | null>(null);
   const form = useForm<LoginInput>({ resolver: zodResolver(loginInput), defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      const { token } = await authApi.login(values);
-      session.save(token);
+      const result = await authApi.login(values);
+      if ('twoFactorRequired' in result) return setChallenge(result.challenge);
+      session.save(result.token);
       navigate('/admin');
     } catch (e) {
       setError(errorMessage(e, AUTH_MESSAGES.loginFailed));
     }
   });
+
+  if (challenge) {
+    return (
+      <AuthLayout title={AUTH_WORDS.twoFactorTitle} intro={AUTH_WORDS.signInIntro}>
+        <TwoFactorStep challenge={challenge} onRestart={() => setChallenge(null)} />
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout title={AUTH_WORDS.signInTitle} intro={AUTH_WORDS.signInIntro}>

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { AUTH_MESSAGES, AUTH_WORDS } from '../../../shared/admin-messages';
 import { RESET_REDIRECT_MS } from '../../../shared/limits';
 import { newPassword } from '../../../shared/schemas/auth';
+import { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/TextField';
 import { AuthLayout } from './AuthLayout';
@@ -27,6 +28,9 @@ export function ResetPasswordPage() {
   const [resetToken] = useState(recovery.resetToken);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  // Asked for only when the server says two-factor sign-in is on for this account.
+  const [needsCode, setNeedsCode] = useState(false);
+  const [code, setCode] = useState('');
   const form = useForm<ResetForm>({
     resolver: zodResolver(resetForm),
     defaultValues: { newPassword: '', confirmPassword: '' },
@@ -44,10 +48,16 @@ export function ResetPasswordPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      await authApi.resetPassword({ email, newPassword: values.newPassword, resetToken });
+      await authApi.resetPassword({
+        email,
+        newPassword: values.newPassword,
+        resetToken,
+        ...(needsCode ? { code } : {}),
+      });
       recovery.clear();
       setDone(true);
     } catch (e) {
+      if (e instanceof ApiError && e.body.code === 'TWO_FACTOR_REQUIRED') setNeedsCode(true);
       setError(errorMessage(e, AUTH_MESSAGES.resetFailed, AUTH_MESSAGES.resetError));
     }
   });
@@ -71,6 +81,14 @@ export function ResetPasswordPage() {
           error={errors.confirmPassword?.message}
           {...form.register('confirmPassword')}
         />
+        {needsCode && (
+          <TextField
+            label={AUTH_WORDS.resetTwoFactorCode}
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+        )}
         <button
           type="submit"
           disabled={isSubmitting || done}

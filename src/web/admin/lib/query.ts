@@ -20,6 +20,7 @@ export const queryKeys = {
   refund: ['refund'],
   privacyPolicy: ['privacyPolicy'],
   sessions: ['sessions'],
+  twoFactor: ['twoFactor'],
 } as const;
 
 export function createQueryClient() {

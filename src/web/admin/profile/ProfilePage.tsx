@@ -8,6 +8,7 @@ import { StandalonePage } from '../layout/StandalonePage';
 import { NameForm } from './NameForm';
 import { PasswordForm } from './PasswordForm';
 import { SessionsPanel } from './SessionsPanel';
+import { TwoFactorPanel } from './TwoFactorPanel';
 
 /** /ProfilePage, the avatar's target: your name, your password, and where you are signed in. */
 export function ProfilePage() {
@@ -23,6 +24,7 @@ export function ProfilePage() {
         <h2 className="mb-5 text-lg font-semibold text-ink-900">{W.passwordTitle}</h2>
         <PasswordForm />
       </Panel>
+      <TwoFactorPanel />
       <SessionsPanel />
     </StandalonePage>
   );
