@@ -8,6 +8,7 @@
  * administrator may see a draft by slug), and the health check (it must ask the database every time).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { chooseEncoding, encodedEtag, sendCached, withEncodings } from '../render/encodings';
 import { cachedPage } from '../render/page-cache';
 
 /** Public GET routes whose answer is not content. */
@@ -52,12 +53,8 @@ export function registerReadCache(app: FastifyInstance): void {
       request.readCache = { key, generation: app.pageCache.generation };
       return;
     }
-    reply.header('etag', kept.etag);
-    if (request.headers['if-none-match'] === kept.etag) return reply.code(304).send();
-    return reply
-      .code(kept.status)
-      .header('content-type', kept.headers?.['content-type'] ?? JSON_TYPE)
-      .send(kept.body);
+    reply.code(kept.status).header('content-type', kept.headers?.['content-type'] ?? JSON_TYPE);
+    return sendCached(request, reply, kept);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -66,13 +63,19 @@ export function registerReadCache(app: FastifyInstance): void {
       return payload;
     }
     const contentType = String(reply.getHeader('content-type') ?? JSON_TYPE);
-    const page = cachedPage(200, payload, { 'content-type': contentType });
+    const page = await withEncodings(cachedPage(200, payload, { 'content-type': contentType }));
     app.pageCache.set(miss.key, page, miss.generation);
-    reply.header('etag', page.etag);
-    if (request.headers['if-none-match'] === page.etag) {
+    // This first answer goes out as every later one will: the same coding, the same ETag.
+    const encoding = chooseEncoding(request.headers['accept-encoding'], page);
+    const etag = encodedEtag(page.etag, encoding);
+    reply.header('etag', etag);
+    if (page.encoded) reply.header('vary', 'Accept-Encoding');
+    if (request.headers['if-none-match'] === etag) {
       reply.code(304);
       return '';
     }
-    return payload;
+    if (!encoding || !page.encoded) return payload;
+    reply.header('content-encoding', encoding);
+    return page.encoded[encoding];
   });
 }

@@ -15,6 +15,8 @@ export interface CachedPage {
   etag: string;
   /** Headers the answer needs besides the ETag (a content type, a Retry-After). */
   headers?: Record<string, string>;
+  /** The body compressed once, when it was kept (src/server/render/encodings.ts). */
+  encoded?: { br: Buffer; gzip: Buffer };
 }
 
 /** What a producer made, and whether it may be kept (an answer whose data failed to load may not). */

@@ -11,6 +11,7 @@ import { createPageRenderer, renderShell } from '../../web/entry-server';
 import { isClientOnlyPath } from '../../web/routes';
 import { notFound } from '../errors';
 import { readClientAssets } from './assets';
+import { sendCached, withEncodings } from './encodings';
 import { FAVICON_SVG } from './favicon';
 import { cachedPage, type Produced } from './page-cache';
 import { pageKey, pageUrl } from './page-key';
@@ -114,12 +115,9 @@ export const renderRoutes: FastifyPluginAsync = async (app) => {
       };
     }
     const failed = failedStatus > 0 || result.status >= 500;
-    return {
-      page: failed
-        ? { status: result.status, body: Buffer.from(result.html), etag: '' }
-        : cachedPage(result.status, result.html),
-      keep: !failed,
-    };
+    if (failed) return { page: { status: result.status, body: Buffer.from(result.html), etag: '' }, keep: false };
+    // Compressed once here; every visitor after gets the same bytes.
+    return { page: await withEncodings(cachedPage(result.status, result.html)), keep: true };
   }
 
   app.get('/favicon.svg', (_request, reply) =>
@@ -146,10 +144,6 @@ export const renderRoutes: FastifyPluginAsync = async (app) => {
       // Browsers and proxies may keep a copy but must check it is current (a 304 when it is).
       .header('cache-control', 'public, no-cache')
       .headers(page.headers ?? {});
-    if (page.etag) {
-      reply.header('etag', page.etag);
-      if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-    }
-    return reply.send(page.body);
+    return sendCached(request, reply, page);
   });
 };

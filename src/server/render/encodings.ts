@@ -1,0 +1,68 @@
+/**
+ * Cached answers are compressed once, when they are kept, and every later answer sends the bytes as
+ * they are: brotli or gzip, whichever the client accepts (brotli first), or the plain body. Each
+ * encoding has its own ETag (RFC 9110: a representation's tag changes with its coding).
+ */
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CachedPage } from './page-cache';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Below this, compressing saves less than the headers it adds. */
+const MIN_BYTES = 1024;
+
+export type Encoding = 'br' | 'gzip';
+
+/** The page with its brotli and gzip bodies, made off the main thread (zlib runs in the thread pool). */
+export async function withEncodings(page: CachedPage): Promise<CachedPage> {
+  if (page.body.length < MIN_BYTES || !page.etag) return page;
+  const [br, gz] = await Promise.all([
+    brotli(page.body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    }),
+    gzipAsync(page.body, { level: 9 }),
+  ]);
+  return { ...page, encoded: { br, gzip: gz } };
+}
+
+/** The coding to send for this Accept-Encoding: brotli when accepted, else gzip, else none. */
+export function chooseEncoding(acceptEncoding: string | undefined, page: CachedPage): Encoding | null {
+  if (!page.encoded || !acceptEncoding) return null;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name.trim(), q ? Number(q.slice(2)) : 1);
+  }
+  const ok = (coding: string) => (accepted.get(coding) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return null;
+}
+
+/** The ETag of one coding of a page: the body's tag with the coding added. */
+export const encodedEtag = (etag: string, encoding: Encoding | null) =>
+  encoding ? `${etag.slice(0, -1)}-${encoding}"` : etag;
+
+/**
+ * Sends a kept answer: its headers, the ETag of the coding chosen, 304 when the client has that one,
+ * else the body as kept. Nothing is copied or compressed here.
+ */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  const encoding = chooseEncoding(request.headers['accept-encoding'], page);
+  if (page.encoded) reply.header('vary', 'Accept-Encoding');
+  if (page.etag) {
+    const etag = encodedEtag(page.etag, encoding);
+    reply.header('etag', etag);
+    if (page.status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
+  }
+  if (!encoding || !page.encoded) return reply.send(page.body);
+  return reply.header('content-encoding', encoding).send(page.encoded[encoding]);
+}
