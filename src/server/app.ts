@@ -16,6 +16,7 @@ import { registerReadCache } from './content/read-cache';
 import { apiRoutes } from './content/routes';
 import type { Database, Db } from './db/client';
 import { errorHandler } from './errors';
+import { answerFrameworkError, registerInputGuard } from './input-guard';
 import { safeError } from './log-safe';
 import { createMailer, type Mailer } from './mail/mailer';
 import { ImageQueue } from './media/image-queue';
@@ -73,6 +74,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError(config.trustProxy),
   });
 
   // Infrastructure
@@ -86,6 +88,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  registerInputGuard(app);
   // The API speaks JSON (and multipart for uploads); plain text bodies are refused with 415.
   app.removeContentTypeParser('text/plain');
   app.decorate('config', config);

@@ -41,6 +41,38 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return e.cause ? isDatabaseUnavailable(e.cause) : false;
 }
 
+/** Answered to a multipart body that cannot be read: no or a bad boundary, cut short, a forbidden field name. */
+export const UNREADABLE_FORM_MESSAGE = 'The form could not be read. Send it again.';
+
+/**
+ * What busboy (inside @fastify/multipart) throws for a body that is not the multipart it claims to be.
+ * Its errors carry no code or status, only these messages; left alone they would be a 500.
+ */
+const MALFORMED_MULTIPART =
+  /^(?:Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|The needle cannot)/;
+
+const isMalformedMultipart = (error: FastifyError, request: FastifyRequest) =>
+  error.code === 'FST_MP_PREMATURE_CLOSE' ||
+  error.code === 'FST_PROTO_VIOLATION' ||
+  error.code === 'FST_INVALID_JSON_FIELD_ERROR' ||
+  (error.code === undefined &&
+    error.statusCode === undefined &&
+    request.isMultipart?.() === true &&
+    MALFORMED_MULTIPART.test(error.message));
+
+/** The API.md code of a 4xx a library raised with its own code (FST_...): clients see only ours. */
+const CODE_OF_STATUS: Record<number, string> = {
+  400: ERROR_CODES.validation,
+  401: ERROR_CODES.unauthenticated,
+  404: ERROR_CODES.notFound,
+  406: ERROR_CODES.unsupportedMedia,
+  409: ERROR_CODES.conflict,
+  413: ERROR_CODES.tooLarge,
+  414: ERROR_CODES.tooLarge,
+  415: ERROR_CODES.unsupportedMedia,
+  429: ERROR_CODES.rateLimited,
+};
+
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const send = (status: number, body: ErrorBody) => reply.code(status).send(body);
 
@@ -70,6 +102,9 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return send(413, { message: API_MESSAGES.tooLarge, code: ERROR_CODES.tooLarge });
   }
+  if (isMalformedMultipart(error, request)) {
+    return send(400, { message: UNREADABLE_FORM_MESSAGE, code: ERROR_CODES.validation });
+  }
   if (error.statusCode === 429) {
     return send(429, { message: API_MESSAGES.rateLimited, code: ERROR_CODES.rateLimited });
   }
@@ -78,7 +113,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return send(503, { message: API_MESSAGES.unavailable, code: ERROR_CODES.unavailable });
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return send(error.statusCode, { message: error.message, code: error.code ?? 'BAD_REQUEST' });
+    const status = error.statusCode === 406 ? 415 : error.statusCode;
+    return send(status, { message: error.message, code: CODE_OF_STATUS[status] ?? ERROR_CODES.validation });
   }
   request.log.error({ err: error }, 'request failed');
   return send(500, { message: API_MESSAGES.internal, code: ERROR_CODES.internal });

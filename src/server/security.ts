@@ -4,7 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
@@ -27,34 +27,40 @@ export function helmetHeaders(options: HelmetOptions): Readonly<Record<string, s
   return Object.freeze(headers);
 }
 
-export async function registerSecurity(app: FastifyInstance, options: { corsOrigins: string[] }) {
-  const headers = helmetHeaders({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ['https://www.openstreetmap.org'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
+const headers = helmetHeaders({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      frameSrc: ['https://www.openstreetmap.org'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
     },
-    // HSTS only means something over https; it is added below when the request came that way.
-    strictTransportSecurity: false,
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  },
+  // HSTS only means something over https; it is added below when the request came that way.
+  strictTransportSecurity: false,
+  crossOriginEmbedderPolicy: false,
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+});
+
+/** Sets them on an answer: from the hook below, and where no hook runs (a path that cannot be decoded). */
+export function setSecurityHeaders(reply: FastifyReply, https: boolean) {
+  reply.headers(headers);
+  if (https) {
+    reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  }
+}
+
+export async function registerSecurity(app: FastifyInstance, options: { corsOrigins: string[] }) {
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
-    if (request.protocol === 'https') {
-      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    }
+    setSecurityHeaders(reply, request.protocol === 'https');
     done();
   });
   if (options.corsOrigins.length > 0) {

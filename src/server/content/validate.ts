@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { API_MESSAGES } from '../../shared/admin-messages';
 import { ERROR_CODES } from '../../shared/schemas/common';
 import { HttpError } from '../errors';
+import { findUnstorableText } from '../input-guard';
 
 /**
  * Validates form fields with a shared schema. `extra` adds field errors the schema cannot see (a
@@ -16,7 +17,8 @@ export function validateForm<S extends z.ZodType>(schema: S, fields: unknown, ex
       errors[key] ??= issue.message;
     }
   }
-  Object.assign(errors, extra);
+  // Multipart fields pass no hook: the same rule as every JSON body (input-guard.ts).
+  Object.assign(errors, findUnstorableText(fields), extra);
   if (!result.success || Object.keys(errors).length > 0) {
     throw new HttpError(400, ERROR_CODES.validation, API_MESSAGES.validationFailed, errors);
   }
