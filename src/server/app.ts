@@ -25,6 +25,7 @@ import { diskStorage, postgresStorage, type Storage } from './media/storage';
 import { PageCache } from './render/page-cache';
 import { renderRoutes } from './render/render.routes';
 import { seoRoutes } from './render/seo.routes';
+import { registerRequestLog } from './request-log';
 import { registerSecurity } from './security';
 import { registerDrain } from './shutdown';
 
@@ -72,6 +73,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
             serializers: { err: safeError },
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
+    // One line per request, by registerRequestLog (none at info for a request that went well).
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError(config.trustProxy),
@@ -88,6 +91,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  registerRequestLog(app);
   registerInputGuard(app);
   // The API speaks JSON (and multipart for uploads); plain text bodies are refused with 415.
   app.removeContentTypeParser('text/plain');

@@ -39,6 +39,9 @@ export async function withRenderData<T>(render: () => Promise<T>): Promise<{ res
   return { result, failedStatus: data.failedStatus };
 }
 
+/** Whether the code running now is part of a page render (an API call the render makes, say). */
+export const insideRender = () => renderData.getStore() !== undefined;
+
 /** The API client bound to `inject`: a server render never opens a socket to itself. */
 export function injectTransport(app: FastifyInstance): Transport {
   const send: Transport = async ({ method, path: url, body, headers }) => {

@@ -1,0 +1,66 @@
+/** The request log: nothing at info for requests that went well, one line each at debug (issue 11). */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { createTestDatabase } from '../helpers/database';
+import { makeService } from '../helpers/factories';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function appLoggingAt(level: string) {
+  const database = await createTestDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'kestrel-log-'));
+  const lines: Record<string, unknown>[] = [];
+  const app = await buildApp(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: level }), {
+    database,
+    logStream: { write: (line) => lines.push(JSON.parse(line)) },
+  });
+  cleanups.push(
+    () => database.destroy(),
+    () => rm(dataDir, { recursive: true, force: true }),
+    () => app.close(),
+  );
+  await makeService(database.db);
+  return { app, lines, database };
+}
+
+describe('the request log', () => {
+  it('writes nothing at info for pages and reads that went well, the server render’s calls included', async () => {
+    const { app, lines } = await appLoggingAt('info');
+    const before = lines.length;
+    for (const url of ['/', '/', '/services', '/api/service', '/api/health']) {
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    }
+    expect(lines.slice(before)).toEqual([]);
+  });
+
+  it('writes one line per request at debug, the render’s internal calls told apart', async () => {
+    const { app, lines } = await appLoggingAt('debug');
+    const before = lines.length;
+    await app.inject({ method: 'GET', url: '/services' });
+    await app.inject({ method: 'GET', url: '/api/service' });
+    const requests = lines.slice(before).filter((l) => l.msg === 'request');
+    expect(requests.map((l) => [l.method, l.url, l.status])).toEqual([
+      ['GET', '/services', 200],
+      ['GET', '/api/service', 200],
+    ]);
+    expect(typeof requests[0]?.ms).toBe('number');
+    const calls = lines.slice(before).filter((l) => l.msg === 'render call');
+    expect(calls.map((l) => l.url)).toContain('/api/service');
+  });
+
+  it('writes a server error at info', async () => {
+    const { app, lines, database } = await appLoggingAt('info');
+    await database.db.execute(sql`drop table services cascade`);
+    const res = await app.inject({ method: 'GET', url: '/api/service' });
+    expect(res.statusCode).toBe(500);
+    expect(lines.some((l) => l.msg === 'request failed' && l.status === 500 && l.url === '/api/service')).toBe(true);
+  });
+});
