@@ -3,6 +3,8 @@
  * toolbar can make (SPEC 2.8): headings, paragraphs, bold, italic, underline, strike, blockquote, lists,
  * indentation, links and images. Everything else goes: scripts and styles with their text, every other
  * element (its text kept), every other attribute, and every URL outside a short list of schemes.
+ * Images must be files this site stores: an image from elsewhere would tell its host who reads the post
+ * and when (a tracking pixel), so such an `img` is dropped.
  */
 import sanitizeHtml, { type Attributes, type IOptions, type Tag } from 'sanitize-html';
 
@@ -35,8 +37,12 @@ const DROPPED_WITH_CONTENT = [
 
 const LINK_URL = /^(?:https?:\/\/|mailto:|tel:)/i;
 const EXTERNAL_URL = /^https?:\/\//i;
-/** Images: absolute http(s) URLs or files this site serves under /uploads (no `..`, no backslash). */
-const IMAGE_URL = /^(?:https?:\/\/[^\s\\]+|\/uploads\/(?!.*\.\.)[\w./-]+)$/i;
+/**
+ * Images: a file this site serves, by its rooted URL (`/uploads/<name>`, as POST /api/blog/content-images
+ * answers). Stored names are flat (`text-<uuid>.webp`): no slash, no `..`, no query. The sanitizer is
+ * given no site origin (blogColumns), so an absolute URL is dropped even when it names this site.
+ */
+const IMAGE_URL = /^\/uploads\/[\w-]+(?:\.[\w-]+)*$/;
 const DIMENSION = /^\d{1,4}$/;
 
 /**
@@ -90,7 +96,7 @@ const OPTIONS: IOptions = {
   allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'] },
   allowedClasses: Object.fromEntries(INDENTABLE.map((tag) => [tag, INDENT_CLASSES])),
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
   allowedStyles: {},
   disallowedTagsMode: 'discard',
