@@ -21,6 +21,7 @@ import { safeError } from './log-safe';
 import { createMailer, type Mailer } from './mail/mailer';
 import { ImageQueue } from './media/image-queue';
 import { mediaRoutes } from './media/media.routes';
+import { MemoryCachedStorage } from './media/memory-cache';
 import { diskStorage, postgresStorage, type Storage } from './media/storage';
 import { PageCache } from './render/page-cache';
 import { renderRoutes } from './render/render.routes';
@@ -98,14 +99,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('config', config);
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);
-  app.decorate('storage', createStorage(config, deps.database));
+  const storage = new MemoryCachedStorage(createStorage(config, deps.database));
+  app.decorate('storage', storage);
   app.decorate('imageQueue', new ImageQueue());
   app.decorate('mailer', createMailer(config, app.log));
   const pageCache = new PageCache(config.pageCache);
   app.decorate('pageCache', pageCache);
   // Another instance changed content (PostgreSQL NOTIFY), or notices may have been missed while the
   // database was away: this one's rendered pages and public reads are stale too.
-  const stopListening = await deps.database.onContentChange(() => pageCache.clear(), app.log);
+  // Images too: one deleted on another instance must not be served from this one's memory.
+  const stopListening = await deps.database.onContentChange(() => {
+    pageCache.clear();
+    storage.clear();
+  }, app.log);
   app.addHook('onClose', async () => stopListening());
   const secret = await loadSecret(config);
   app.decorate('auth', {
