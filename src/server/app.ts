@@ -3,13 +3,10 @@
  * it and call `inject`. Registration order: infrastructure, services, routes.
  */
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { API_MESSAGES } from '../shared/admin-messages';
 import { IMAGE_MAX_BYTES } from '../shared/limits';
-import { ERROR_CODES } from '../shared/schemas/common';
 import { deriveKey, loadSecret } from './auth/secret';
 import type { Config } from './config';
 import { registerReadCache } from './content/read-cache';
@@ -126,15 +123,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerDrain(app);
   // Per-route limits are applied while reading (see media/upload.ts); these are the outer bounds.
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 2 } });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: API_MESSAGES.rateLimited,
-      code: ERROR_CODES.rateLimited,
-      retryAfter: context.after,
-    }),
-  });
 
   // The OpenAPI document is generated from the routes' zod schemas, so it cannot drift from them.
   await app.register(swagger, {
