@@ -62,9 +62,11 @@ export function createPageRenderer(api: Api, assets: AssetResolver) {
       const source = (m.route.handle as RouteHandle | undefined)?.source;
       return source ? [source] : [];
     });
+    // The lost page is not a page of the site: no canonical address, and search engines leave it out.
+    const lost = status === 404;
     const html = documentHtml(assets.forSources(sources), {
       meta,
-      url,
+      ...(lost ? { robots: 'noindex' } : { url }),
       body,
       hydration: { loaderData: context.loaderData, actionData: context.actionData, errors },
     });

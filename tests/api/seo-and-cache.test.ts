@@ -41,6 +41,19 @@ describe('for search engines and feed readers', () => {
       '<url><loc>https://www.kestrel.example/services</loc><lastmod>2026-06-01</lastmod></url>',
     );
     expect(res.body).not.toContain('hidden-draft');
+    // The blog list is dated by its newest published post, not by a draft saved later.
+    expect(res.body).toContain('<url><loc>https://www.kestrel.example/blog</loc><lastmod>2026-05-04</lastmod></url>');
+  });
+
+  it('keeps the lost page out of search engines: noindex, and no canonical address', async () => {
+    const res = await get('/no-such-page');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<meta name="robots" content="noindex">');
+    expect(res.body).not.toContain('rel="canonical"');
+    expect(res.body).not.toContain('og:url');
+    const found = await get('/about');
+    expect(found.body).toContain('<link rel="canonical" href="https://www.kestrel.example/about">');
+    expect(found.body).not.toContain('name="robots"');
   });
 
   it('keeps crawlers out of the admin area and names the sitemap in robots.txt', async () => {

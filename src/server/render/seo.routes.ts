@@ -63,7 +63,9 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
     const dates = await Promise.all(
       names.map(async (name) => {
         const table = TABLES[name] as typeof services;
-        const [row] = await app.db.select({ at: max(table.updatedAt) }).from(table);
+        const query = app.db.select({ at: max(table.updatedAt) }).from(table);
+        // A draft saved today does not change a public page.
+        const [row] = await (name === 'blogs' ? query.where(eq(blogs.status, 'published')) : query);
         return [name, row?.at ? new Date(row.at) : null] as const;
       }),
     );
