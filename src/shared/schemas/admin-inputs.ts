@@ -22,11 +22,19 @@ const optionalUrl = z.preprocess(
     .optional(),
 );
 
-/** A whole number of 0 or more, from a number or its text. */
-const count = (message: string = M.numberInvalid) =>
+/** The largest value of a PostgreSQL `integer` column: a larger one would be refused by the database (a 500). */
+const INTEGER_MAX = 2_147_483_647;
+const tooLarge = (max: number) => `Must be at most ${max.toLocaleString('en-US')}.`;
+
+/** A whole number of 0 or more, from a number or its text; `max` is what its column holds. */
+const count = (max = Number.MAX_SAFE_INTEGER) =>
   z.preprocess(
     blankToUndefined,
-    z.coerce.number({ error: message }).int({ error: message }).min(0, { error: message }).max(Number.MAX_SAFE_INTEGER),
+    z.coerce
+      .number({ error: M.numberInvalid })
+      .int({ error: M.numberInvalid })
+      .min(0, { error: M.numberInvalid })
+      .max(max, { error: tooLarge(max) }),
   );
 
 /** A count that may be left blank: blank or missing is 0 (SPEC 5: stats counts are not required). */
@@ -37,7 +45,7 @@ const optionalCount = () =>
       .number({ error: M.numberInvalid })
       .int({ error: M.numberInvalid })
       .min(0, { error: M.numberInvalid })
-      .max(Number.MAX_SAFE_INTEGER)
+      .max(INTEGER_MAX, { error: tooLarge(INTEGER_MAX) })
       .optional()
       .transform((n) => n ?? 0),
   );
@@ -108,11 +116,12 @@ export const achievementInput = z.object({
   description: text('Description', M.descriptionRequired),
   statistics: z.object({
     projectsCompleted: count(),
-    yearOnYearGrowth: count(),
+    yearOnYearGrowth: count(INTEGER_MAX),
     funded: count(),
     downloads: count(),
   }),
-  date: z.iso.date({ error: M.dateRequired }),
+  // PostgreSQL has no year 0 (the year before 1 AD is 1 BC): '0000-01-01' would be a 500.
+  date: z.iso.date({ error: M.dateRequired }).refine((value) => !value.startsWith('0000'), { error: M.dateRequired }),
 });
 
 export const contactInfoInput = z.object({
