@@ -4,7 +4,7 @@
  */
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { IMAGE_MAX_BYTES } from '../shared/limits';
 import { deriveKey, loadSecret } from './auth/secret';
@@ -72,7 +72,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     // One line per request, by registerRequestLog (none at info for a request that went well).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError(config.trustProxy),

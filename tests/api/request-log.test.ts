@@ -38,7 +38,8 @@ describe('the request log', () => {
     for (const url of ['/', '/', '/services', '/api/service', '/api/health']) {
       expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
     }
-    expect(lines.slice(before)).toEqual([]);
+    // A loaded machine may make one of them slow, which is worth a line; nothing else is.
+    expect(lines.slice(before).filter((l) => l.msg !== 'slow request')).toEqual([]);
   });
 
   it('writes one line per request at debug, the render’s internal calls told apart', async () => {
