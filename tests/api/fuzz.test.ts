@@ -7,6 +7,7 @@
  */
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../../src/server/app';
 import { growthSteps, products, teamMembers } from '../../src/server/db/schema';
@@ -416,6 +417,43 @@ describe('every route, whatever it is sent', () => {
     expect(all.length).toBeGreaterThanOrEqual(20);
     for (const target of all) {
       for (const request of leafCorpus(target)) await send(target, request, !target.public);
+    }
+  }, 120_000);
+
+  it('answers any token it is sent soundly', async () => {
+    const key = t.app.auth.jwtKey;
+    const sign = (subject: string, claims: Record<string, unknown> = {}) =>
+      new SignJWT({ ver: 1, sid: crypto.randomUUID(), ...claims })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(subject)
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(key);
+    // The session of the test's own token: only the subject can refuse these.
+    const live = auth.authorization.split('.')[1] as string;
+    const sid = JSON.parse(Buffer.from(live, 'base64url').toString()).sid as string;
+    const tokens = [
+      'Bearer ',
+      'Bearer not-a-jwt',
+      'Bearer a.b.c',
+      `Bearer ${'x'.repeat(10_000)}`,
+      'Bearer %00',
+      'Basic YTpi',
+      `Bearer ${await sign('not-a-uuid', { sid })}`,
+      `Bearer ${await sign('\u0000', { sid })}`,
+      `Bearer ${await sign(crypto.randomUUID(), { sid })}`,
+      `Bearer ${await sign(crypto.randomUUID(), { sid: 'not-a-uuid', ver: 'x' })}`,
+      `Bearer ${await sign(crypto.randomUUID(), { ver: 1e308 })}`,
+    ];
+    for (const target of targets()) {
+      for (const authorization of tokens) {
+        const res = await t.app.inject({
+          method: target.method as 'GET',
+          url: pathOf(target),
+          headers: { authorization },
+        });
+        expectSound(target, res, `${target.method} ${target.url} with ${authorization.slice(0, 40)}`);
+      }
     }
   }, 120_000);
 
