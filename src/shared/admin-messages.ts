@@ -63,6 +63,10 @@ export const AUTH_MESSAGES = {
   currentPasswordRequired: 'Enter your current password.',
   currentPasswordWrong: 'That is not your current password.',
   passwordChanged: 'Password changed. Every other device was signed out.',
+  emailChangeSent: (email: string) => `We sent a link to ${email}. Open it to confirm your new address.`,
+  emailInUse: 'That address belongs to another administrator.',
+  emailChanged: 'Your e-mail address is changed. Sign in with it from now on.',
+  emailLinkInvalid: 'This link has expired or was used already. Ask for a new one on your profile page.',
   passwordChangeFailed: 'Could not change your password. Please try again.',
 } as const;
 
@@ -99,6 +103,8 @@ export const AUTH_WORDS = {
   twoFactorCode: 'Code',
   twoFactorHint: 'No phone at hand? Enter one of your recovery codes instead.',
   backToSignIn: 'Back to sign in',
+  confirmEmailTitle: 'Confirm your e-mail address',
+  confirmingEmail: 'Confirming your new address...',
   resetTwoFactorCode: 'Code from your authenticator app, or a recovery code',
 } as const;
 

@@ -86,6 +86,8 @@ export const OTP_WINDOW_MS = 15 * 60 * 1000;
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_TRIES = 5;
 export const RESET_TOKEN_TTL_MS = 15 * 60 * 1000;
+/** A link that confirms a new e-mail address for an administrator works this long, once. */
+export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 /** Two-factor sign-in: recovery codes given when it is turned on, and how long the step after the password lasts. */
 export const RECOVERY_CODE_COUNT = 10;
 export const TWO_FACTOR_CHALLENGE_TTL_SECONDS = 5 * 60;

@@ -20,6 +20,7 @@ export const CLIENT_ONLY_PATHS = [
   '/AchievementForm',
   '/StepForm',
   '/ProfilePage',
+  '/confirm-email',
 ] as const;
 
 export const isClientOnlyPath = (pathname: string) => {
@@ -38,6 +39,10 @@ const adminRoutes: RouteObject[] = [
   {
     path: '/resetpassword',
     lazy: async () => ({ Component: (await import('./admin/auth/ResetPasswordPage')).ResetPasswordPage }),
+  },
+  {
+    path: '/confirm-email/:token',
+    lazy: async () => ({ Component: (await import('./admin/auth/ConfirmEmailPage')).ConfirmEmailPage }),
   },
   {
     path: '/SuccessMessage',

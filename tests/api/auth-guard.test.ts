@@ -62,6 +62,7 @@ const PUBLIC_CALLS = [
   'GET /api/blog/slug/:slug',
   'POST /api/admin/login',
   'POST /api/admin/login/2fa',
+  'POST /api/admin/email/confirm',
   'POST /api/admin/sendotp',
   'POST /api/admin/verifyotp',
   'POST /api/admin/resetpassword',

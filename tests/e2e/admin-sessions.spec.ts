@@ -1,8 +1,9 @@
 import { generate } from 'otplib';
-import { E2E_ADMIN } from '../../playwright.config';
+import { E2E_ADMIN, SMTP_PORT } from '../../playwright.config';
 import { ADMIN_FRAME, AUTH_MESSAGES, AUTH_WORDS } from '../../src/shared/admin-messages';
 import { PROFILE_WORDS } from '../../src/shared/admin-words/profile';
 import { RECOVERY_CODE_COUNT } from '../../src/shared/limits';
+import { startSmtp, type TestSmtp } from '../helpers/smtp';
 import { expectAccessible } from './a11y';
 import { adminToken, openAdmin } from './admin';
 import { expect, test } from './fixtures';
@@ -68,7 +69,10 @@ test.describe('the profile forms', () => {
     await page.reload();
     await expect(page.getByLabel(PROFILE_WORDS.name)).toHaveValue('Ada Admin');
 
-    const current = page.getByLabel(PROFILE_WORDS.currentPassword);
+    const current = page
+      .locator('form')
+      .filter({ has: page.getByLabel(PROFILE_WORDS.repeatPassword) })
+      .getByLabel(PROFILE_WORDS.currentPassword);
     const fresh = page.getByLabel(PROFILE_WORDS.newPassword, { exact: true });
     const repeat = page.getByLabel(PROFILE_WORDS.repeatPassword);
     const change = page.getByRole('button', { name: PROFILE_WORDS.changePassword });
@@ -145,4 +149,58 @@ test('two-factor sign-in: turned on with an authenticator code, then sign-in ask
       expect(off.status()).toBe(204);
     }
   }
+});
+
+test.describe('changing the e-mail address', () => {
+  let smtp: TestSmtp;
+  test.beforeAll(async () => {
+    smtp = await startSmtp(SMTP_PORT);
+  });
+  test.afterAll(() => smtp.close());
+
+  /** The path of the confirmation link in the newest mail to `to`. */
+  const linkTo = async (to: string, since: number) => {
+    const mail = await smtp.waitFor(to, since, /confirm your new e-mail address/);
+    const path = mail.raw.replace(/=\r?\n/g, '').match(/\/confirm-email\/[\w-]{20,}/)?.[0];
+    expect(path, 'confirmation link').toBeTruthy();
+    return path as string;
+  };
+
+  test('takes effect when the link mailed to the new address is opened', async ({ page, request }) => {
+    const NEW = 'ops@kestreldigital.example';
+    await openAdmin(page, request);
+    await page.goto('/ProfilePage');
+    let since = smtp.mails.length;
+    await page.getByLabel(PROFILE_WORDS.newEmail).fill(NEW);
+    // The e-mail form has its own 'Current password' box (the password form has another).
+    await page
+      .locator('form')
+      .filter({ has: page.getByLabel(PROFILE_WORDS.newEmail) })
+      .getByLabel(PROFILE_WORDS.currentPassword)
+      .fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: PROFILE_WORDS.changeEmail }).click();
+    await expect(page.getByText(AUTH_MESSAGES.emailChangeSent(NEW))).toBeVisible();
+    const link = await linkTo(NEW, since);
+    try {
+      await page.goto(link);
+      await expect(page.getByRole('status')).toHaveText(AUTH_MESSAGES.emailChanged);
+      await expectAccessible(page);
+      const signedIn = await request.post('/api/admin/login', { data: { email: NEW, password: E2E_ADMIN.password } });
+      expect(signedIn.status()).toBe(200);
+    } finally {
+      // Back to the address the other specs sign in with.
+      const login = await request.post('/api/admin/login', { data: { email: NEW, password: E2E_ADMIN.password } });
+      if (login.status() === 200) {
+        const { token } = (await login.json()) as { token: string };
+        since = smtp.mails.length;
+        await request.post('/api/admin/me/email', {
+          data: { email: E2E_ADMIN.email, currentPassword: E2E_ADMIN.password },
+          headers: { authorization: `Bearer ${token}` },
+        });
+        const back = (await linkTo(E2E_ADMIN.email, since)).split('/').pop();
+        const confirmed = await request.post('/api/admin/email/confirm', { data: { token: back } });
+        expect(confirmed.status()).toBe(200);
+      }
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AdminProfile } from '../../shared/schemas/auth';
 import type { Db } from '../db/client';
 import { admins } from '../db/schema';
@@ -56,6 +56,25 @@ export async function setAdminPassword(db: Db, adminId: string, password: string
     .where(eq(admins.id, adminId))
     .returning({ tokenVersion: admins.tokenVersion });
   return row?.tokenVersion ?? 0;
+}
+
+/** Moves the administrator to a new address; false when another account has it (the unique index decides). */
+export async function setAdminEmail(db: Db, adminId: string, email: string): Promise<boolean> {
+  const rows = await db
+    .update(admins)
+    .set({ email, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(admins.id, adminId),
+        sql`not exists (select 1 from ${admins} other where lower(other.email) = lower(${email}) and other.id <> ${adminId})`,
+      ),
+    )
+    .returning({ id: admins.id })
+    .catch((error: unknown) => {
+      if ((error as { cause?: { code?: string } }).cause?.code === '23505') return [];
+      throw error;
+    });
+  return rows.length === 1;
 }
 
 export async function setAdminName(db: Db, adminId: string, name: string): Promise<AdminRow> {

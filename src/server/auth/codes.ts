@@ -4,7 +4,7 @@
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { CODE_LENGTH, OTP_MAX_TRIES, OTP_TTL_MS, RESET_TOKEN_TTL_MS } from '../../shared/limits';
+import { CODE_LENGTH, EMAIL_CHANGE_TTL_MS, OTP_MAX_TRIES, OTP_TTL_MS, RESET_TOKEN_TTL_MS } from '../../shared/limits';
 import { CODE_ALPHABET } from '../../shared/schemas/auth';
 import type { Db } from '../db/client';
 import { oneTimeCodes } from '../db/schema';
@@ -113,4 +113,47 @@ export async function consumeResetToken(db: Db, key: Buffer, adminId: string, to
     )
     .returning({ id: oneTimeCodes.id });
   return used.length === 1;
+}
+
+/**
+ * Issues a link token that moves the administrator to `newEmail` once opened (any earlier pending change
+ * stops working). Kept only as an HMAC, like every other code.
+ */
+export async function issueEmailChange(db: Db, key: Buffer, adminId: string, newEmail: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.transaction(async (tx) => {
+    await tx
+      .update(oneTimeCodes)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(oneTimeCodes.adminId, adminId), eq(oneTimeCodes.purpose, 'email'), isNull(oneTimeCodes.usedAt)));
+    await tx.insert(oneTimeCodes).values({
+      adminId,
+      purpose: 'email',
+      codeHash: digest(key, token),
+      newEmail,
+      expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS),
+    });
+  });
+  return token;
+}
+
+/** Uses up a live e-mail change link: the administrator and the new address, or null. */
+export async function consumeEmailChange(
+  db: Db,
+  key: Buffer,
+  token: string,
+): Promise<{ adminId: string; newEmail: string } | null> {
+  const [row] = await db
+    .update(oneTimeCodes)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(oneTimeCodes.purpose, 'email'),
+        eq(oneTimeCodes.codeHash, digest(key, token)),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, new Date()),
+      ),
+    )
+    .returning({ adminId: oneTimeCodes.adminId, newEmail: oneTimeCodes.newEmail });
+  return row?.newEmail ? { adminId: row.adminId, newEmail: row.newEmail } : null;
 }

@@ -68,8 +68,10 @@ export const oneTimeCodes = pgTable(
     adminId: uuid('admin_id')
       .notNull()
       .references(() => admins.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['otp', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['otp', 'reset', 'email'] }).notNull(),
     codeHash: text('code_hash').notNull(),
+    /** For an e-mail change: the new address, which becomes the account's once the link is opened. */
+    newEmail: text('new_email'),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

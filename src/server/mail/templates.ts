@@ -42,3 +42,32 @@ export function passwordChangedMail(to: string): Mail {
     html: layout('Your password was changed', lines),
   };
 }
+
+export function confirmEmailMail(to: string, link: string): Mail {
+  const lines = [
+    `Open this link to make ${to} the e-mail address of your ${SITE} admin account. It works once, for 24 hours.`,
+    'If you did not ask for this, ignore this e-mail: nothing changes.',
+  ];
+  return {
+    to,
+    subject: `${SITE}: confirm your new e-mail address`,
+    text: `${link}\n\n${lines.join('\n\n')}\n`,
+    html: layout('Confirm your new e-mail address', lines).replace(
+      '</h1>',
+      `</h1><p style="margin:0 0 16px"><a href="${escapeHtml(link)}" style="color:#4338ca;font-weight:700">Confirm ${escapeHtml(to)}</a></p>`,
+    ),
+  };
+}
+
+export function emailChangedMail(to: string, newEmail: string): Mail {
+  const lines = [
+    `The e-mail address of your ${SITE} admin account was changed to ${newEmail}. Sign-in and recovery codes go there now.`,
+    'If this was not you, tell your site owner at once.',
+  ];
+  return {
+    to,
+    subject: `${SITE}: your e-mail address was changed`,
+    text: `${lines.join('\n\n')}\n`,
+    html: layout('Your e-mail address was changed', lines),
+  };
+}

@@ -109,3 +109,15 @@ export type TwoFactorSetup = z.infer<typeof twoFactorSetup>;
 export const recoveryCodesResult = z.object({ recoveryCodes: z.array(z.string()) });
 export const twoFactorStatus = z.object({ enabled: z.boolean(), recoveryCodesLeft: z.number().int() });
 export type TwoFactorStatus = z.infer<typeof twoFactorStatus>;
+
+/** A new e-mail address for the signed-in administrator, proven by the password; confirmed by a mailed link. */
+export const emailChangeInput = z.object({
+  email,
+  currentPassword: z
+    .string({ error: AUTH_MESSAGES.currentPasswordRequired })
+    .min(1, { error: AUTH_MESSAGES.currentPasswordRequired })
+    .max(1024, { error: AUTH_MESSAGES.currentPasswordWrong }),
+});
+export type EmailChangeInput = z.input<typeof emailChangeInput>;
+export const emailConfirmInput = z.object({ token: z.string().min(1).max(200) });
+export const emailConfirmResult = z.object({ message: z.string(), email: z.string() });

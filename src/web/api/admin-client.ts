@@ -12,6 +12,7 @@ import type {
 } from '../../shared/schemas/admin-inputs';
 import type {
   AdminProfile,
+  EmailChangeInput,
   LoginInput,
   LoginResult,
   PasswordChangeInput,
@@ -66,6 +67,7 @@ export function createAuthApi(transport: Transport) {
     sendOtp: (email: string) => call<Message>('POST', '/admin/sendotp', { email }),
     verifyOtp: (email: string, otp: string) =>
       call<Message & { resetToken: string }>('POST', '/admin/verifyotp', { email, otp }),
+    confirmEmail: (token: string) => call<Message & { email: string }>('POST', '/admin/email/confirm', { token }),
     resetPassword: (input: { email: string; newPassword: string; resetToken: string; code?: string }) =>
       call<Message>('POST', '/admin/resetpassword', input),
   };
@@ -117,6 +119,7 @@ export function createAdminApi(transport: Transport, token: () => string | null,
         { timeoutMs: 5000 },
       ),
     updateProfile: (input: ProfileInput) => call<AdminProfile>('PATCH', '/admin/me', input),
+    changeEmail: (input: EmailChangeInput) => call<Message>('POST', '/admin/me/email', input),
     changePassword: (input: PasswordChangeInput) =>
       call<Message & { token: string }>('POST', '/admin/me/password', input),
     sessions: () => call<SessionInfo[]>('GET', '/admin/sessions'),
