@@ -7,6 +7,9 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_MESSAGES } from '../shared/admin-messages';
 import { ERROR_CODES, type ErrorBody } from '../shared/schemas/common';
 
+/** Seconds a client is asked to wait while the database cannot be reached. */
+export const DATABASE_RETRY_AFTER_SECONDS = 30;
+
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -110,6 +113,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   if (isDatabaseUnavailable(error)) {
     request.log.error({ err: error }, 'database unavailable');
+    // Come back later, as a page says in the same case (render.routes.ts).
+    reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
     return send(503, { message: API_MESSAGES.unavailable, code: ERROR_CODES.unavailable });
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

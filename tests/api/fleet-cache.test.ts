@@ -87,6 +87,11 @@ describe('instances on one PostgreSQL server', () => {
         if (url !== '/services') expect(failureIn(res.body), url).toBeDefined();
       }
       expect((await get(site, '/contact')).statusCode).toBe(200);
+      // The API says so too, in its error shape, with the same advice to come back.
+      const api = await get(site, '/api/blog?page=7');
+      expect(api.statusCode).toBe(503);
+      expect(api.json()).toMatchObject({ code: 'UNAVAILABLE' });
+      expect(api.headers['retry-after']).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     } finally {
       own.cluster.startServer();
     }

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { createApi, type Transport, type TransportResponse } from '../../web/api/client';
 import { createPageRenderer, renderShell } from '../../web/entry-server';
 import { isClientOnlyPath } from '../../web/routes';
-import { notFound } from '../errors';
+import { DATABASE_RETRY_AFTER_SECONDS, notFound } from '../errors';
 import { readClientAssets } from './assets';
 import { sendCached, withEncodings } from './encodings';
 import { FAVICON_SVG } from './favicon';
@@ -17,7 +17,7 @@ import { cachedPage, type Produced } from './page-cache';
 import { pageKey, pageUrl } from './page-key';
 
 /** Seconds a visitor or crawler is asked to wait when a page's data could not be read. */
-export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = DATABASE_RETRY_AFTER_SECONDS;
 const UNAVAILABLE_HEADERS = { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS), 'cache-control': 'no-store' };
 const NO_BODY = Buffer.alloc(0);
 
