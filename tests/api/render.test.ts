@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE } from '../../src/shared/messages';
 import { SAMPLE_POSTS } from '../../src/web/public/blog/strings';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { makeService } from '../helpers/factories';
+import { makeBlog, makeService } from '../helpers/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,5 +57,17 @@ describe('server render', () => {
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain(SITE.backToHome);
     expect(res.body).toContain('<title>Page not found | Kestrel Digital</title>');
+  });
+
+  it('links a long blog list by a window of pages, not a link to every page', async () => {
+    // Run last: the sample-posts test above needs a blog with no post.
+    for (let i = 0; i < 120; i++) await makeBlog(t.database.db, { title: `Windowed post ${i}` });
+    t.app.pageCache.clear(); // written straight to the database: no write through the API emptied it
+    const html = (await t.app.inject({ method: 'GET', url: '/blog?page=7' })).body;
+    const nav = html.match(/<nav[^>]*aria-label="[^"]*"[^>]*>[\s\S]*?<\/nav>/g)?.find((n) => n.includes('page=')) ?? '';
+    const numbered = [...nav.matchAll(/aria-label="Page (\d+)"/g)].map((m) => Number(m[1]));
+    expect(numbered).toEqual([1, 6, 8, 14]);
+    expect(nav).toContain('aria-current="page"');
+    expect(nav).toContain('…');
   });
 });

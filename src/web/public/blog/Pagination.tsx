@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { pageWindow } from '../../../shared/page-window';
 import { BLOG_STRINGS } from './strings';
 
 const href = (page: number) => (page <= 1 ? '/blog' : `/blog?page=${page}`);
@@ -8,10 +9,13 @@ const base =
   'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-full px-3 text-sm font-semibold transition';
 const idle = `${base} border border-ink-900/10 bg-white text-ink-700 hover:border-brand-600 hover:text-brand-700`;
 
-/** Page links as plain anchors (`/blog?page=N`), so paging works before and without JavaScript. */
+/**
+ * Page links as plain anchors (`/blog?page=N`), so paging works before and without JavaScript: the first,
+ * the last and the pages around the current one (a long list does not send a link to every page).
+ */
 export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
   if (totalPages <= 1) return null;
-  const pages = Array.from({ length: totalPages }, (_, i) => i + 1);
+  const links = pageWindow(page, totalPages);
   return (
     <nav aria-label={BLOG_STRINGS.pagination} className="mt-12 flex flex-wrap items-center justify-center gap-2">
       {page > 1 && (
@@ -20,8 +24,13 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
           {BLOG_STRINGS.previousPage}
         </Link>
       )}
-      {pages.map((n) =>
-        n === page ? (
+      {links.map((n, i) =>
+        n === 'gap' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no page number of its own
+          <span key={`gap-${i}`} aria-hidden="true" className="px-1 text-ink-500">
+            …
+          </span>
+        ) : n === page ? (
           <span key={n} aria-current="page" className={`${base} bg-brand-600 text-white shadow-sm`}>
             {n}
           </span>
