@@ -284,7 +284,12 @@ export const blogs = pgTable(
     uniqueIndex('blogs_slug_key').on(t.slug),
     // In the lists' exact order (newest first, id breaking ties), so a page is read from the index, never sorted.
     index('blogs_status_created_id_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('blogs_category_status_created_id_idx').on(t.category, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('blogs_category_status_created_id_idx').on(
+      t.category,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('blogs_created_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('blogs_tags_idx').using('gin', t.tags),
   ],
