@@ -19,6 +19,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
@@ -278,10 +280,15 @@ export const blogs = pgTable(
     imageWidth: integer('image_width'),
     imageHeight: integer('image_height'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** What public search matches: title first, then excerpt and tags, then the text (migration 0008). */
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', excerpt), 'B') || setweight(to_tsvector('english', blog_tags_text(tags)), 'B') || setweight(to_tsvector('english', regexp_replace(content, '<[^>]+>', ' ', 'g')), 'C')`,
+    ),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('blogs_slug_key').on(t.slug),
+    index('blogs_search_idx').using('gin', t.search),
     // In the lists' exact order (newest first, id breaking ties), so a page is read from the index, never sorted.
     index('blogs_status_created_id_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('blogs_category_status_created_id_idx').on(

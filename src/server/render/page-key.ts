@@ -7,11 +7,11 @@
 
 /**
  * The query parameters each public page reads (its loader's `request.url`), by path. Only the blog list
- * reads one today (`?page=N`, BlogListPage). A page that starts reading another must be listed here,
+ * reads any today (`?q=words&page=N`, BlogListPage). A page that starts reading another must be listed here,
  * or it never sees it (it is dropped, never cached wrongly).
  */
 const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
-  '/blog': ['page'],
+  '/blog': ['q', 'page'],
 };
 
 /** The URL to render for `requestUrl`: its path, and the query parameters its page reads, in a fixed order. */

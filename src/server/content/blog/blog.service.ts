@@ -1,15 +1,18 @@
-import { and, arrayContains, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { imageUrls } from '../../../shared/images';
 import type { Blog, BlogList, BlogSummary } from '../../../shared/schemas/blog';
+import { HIGHLIGHT_END, HIGHLIGHT_START } from '../../../shared/text';
 import type { Db } from '../../db/client';
 import { blogs } from '../../db/schema';
 import { columnNames, rawReader, runRaw } from '../raw-read';
 import { recordOf } from '../records';
 
-export type BlogRow = typeof blogs.$inferSelect;
+export type BlogRow = Omit<typeof blogs.$inferSelect, 'search'>;
 
-/** Every column but `content`, which lists never carry. */
-const { content: _content, ...summaryColumns } = getTableColumns(blogs);
+/** Every column but `content`, which lists never carry, and the search vector, which nobody reads. */
+const { content: _content, search: _search, ...summaryColumns } = getTableColumns(blogs);
+/** Every column a whole post needs. */
+const postColumns = { ...summaryColumns, content: blogs.content };
 
 export function toBlogSummary(row: Omit<BlogRow, 'content'>): BlogSummary {
   const { imageUrl, imageSrcset } = imageUrls(row.featuredImage, row.imageWidth);
@@ -33,8 +36,6 @@ export function toBlogSummary(row: Omit<BlogRow, 'content'>): BlogSummary {
 }
 
 export const toBlog = (row: BlogRow): Blog => ({ ...toBlogSummary(row), content: row.content });
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface BlogFilter {
   limit: number;
@@ -74,11 +75,7 @@ export async function listPublishedBlogs(db: Db, filter: BlogFilter): Promise<Bl
   const conditions: SQL[] = [PUBLISHED];
   if (filter.category) conditions.push(eq(blogs.category, filter.category));
   if (filter.tag) conditions.push(arrayContains(blogs.tags, [filter.tag]));
-  if (filter.q) {
-    const pattern = `%${escapeLike(filter.q)}%`;
-    const match = or(ilike(blogs.title, pattern), ilike(blogs.excerpt, pattern));
-    if (match) conditions.push(match);
-  }
+  if (filter.q) return searchPublishedBlogs(db, filter, and(...conditions), filter.q);
   const where = and(...conditions);
   // One query for the page and the count: each query costs a round of the database's protocol.
   const paging = { limit: filter.limit, offset: (filter.page - 1) * filter.limit };
@@ -105,7 +102,7 @@ export async function listPublishedBlogs(db: Db, filter: BlogFilter): Promise<Bl
 /** One post by slug; drafts only when `includeDrafts` (an administrator's preview). */
 export async function findBlogBySlug(db: Db, slug: string, includeDrafts = false): Promise<Blog | null> {
   const where = includeDrafts ? eq(blogs.slug, slug) : and(eq(blogs.slug, slug), eq(blogs.status, 'published'));
-  const [row] = await db.select().from(blogs).where(where).limit(1);
+  const [row] = await db.select(postColumns).from(blogs).where(where).limit(1);
   return row ? toBlog(row) : null;
 }
 
@@ -132,6 +129,41 @@ export async function listAllBlogs(
 
 /** One post by id, draft or not, with its content. */
 export async function findBlogById(db: Db, id: string): Promise<BlogRow | null> {
-  const [row] = await db.select().from(blogs).where(eq(blogs.id, id)).limit(1);
+  const [row] = await db.select(postColumns).from(blogs).where(eq(blogs.id, id)).limit(1);
   return row ?? null;
+}
+
+/**
+ * Published posts matching words typed by a visitor, best match first: PostgreSQL full-text search over
+ * title, excerpt, tags and text (`websearch_to_tsquery`: quotes, `or` and `-word` work as on a search engine),
+ * with the excerpt's matching words marked for the page to highlight.
+ */
+async function searchPublishedBlogs(db: Db, filter: BlogFilter, where: SQL | undefined, q: string): Promise<BlogList> {
+  const query = sql`websearch_to_tsquery('english', ${q})`;
+  const matches = and(where, sql`${blogs.search} @@ ${query}`);
+  const options = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}, HighlightAll=true`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        ...summaryColumns,
+        highlight: sql<string>`ts_headline('english', ${blogs.excerpt}, ${query}, ${options})`,
+      })
+      .from(blogs)
+      .where(matches)
+      .orderBy(desc(sql`ts_rank_cd(${blogs.search}, ${query})`), desc(blogs.createdAt), desc(blogs.id))
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit),
+    db.select({ n: count() }).from(blogs).where(matches),
+  ]);
+  const n = total?.n ?? 0;
+  return {
+    blogs: rows.map(({ highlight, ...row }) => ({
+      ...toBlogSummary(row),
+      // Only when a word of the excerpt matched: a match in the text alone leaves the excerpt as it is.
+      ...(highlight.includes(HIGHLIGHT_START) ? { highlight } : {}),
+    })),
+    total: n,
+    page: filter.page,
+    totalPages: Math.ceil(n / filter.limit),
+  };
 }

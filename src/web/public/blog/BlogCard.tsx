@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PUBLIC_MESSAGES, publishedBy } from '../../../shared/messages';
 import type { BlogSummary } from '../../../shared/schemas/blog';
+import { highlightParts } from '../../../shared/text';
 import { Img } from '../../components/Img';
 import { icon } from '../shared/icon';
 import { displayAuthor, readMinutes } from './post';
@@ -19,7 +20,8 @@ export type BlogCardPost = Pick<
   | 'featuredImageSrcset'
   | 'imageWidth'
   | 'imageHeight'
->;
+> &
+  Partial<Pick<BlogSummary, 'highlight'>>;
 
 /* The same in every card: built once (docs/decisions/011-constant-elements.md). */
 const CLOCK = icon(
@@ -70,6 +72,21 @@ export function BlogCard({ post }: { post: BlogCardPost }) {
         <h3 className="mt-4 text-lg leading-snug font-semibold text-balance text-ink-900 group-hover:text-brand-700">
           {post.title}
         </h3>
+        {post.highlight && (
+          // A search result: the excerpt, its matching words marked.
+          <p className="mt-3 text-sm text-ink-700">
+            {highlightParts(post.highlight).map((part, i) =>
+              part.mark ? (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed text, in order
+                <mark key={i} className="rounded bg-amber-100 px-0.5 text-ink-900">
+                  {part.text}
+                </mark>
+              ) : (
+                part.text
+              ),
+            )}
+          </p>
+        )}
         <p className="mt-3 flex-1 text-sm text-ink-500">
           {publishedBy(displayAuthor(post.author), post.publishedAt ?? post.createdAt)}
         </p>

@@ -3,7 +3,14 @@ import { Link } from 'react-router';
 import { pageWindow } from '../../../shared/page-window';
 import { BLOG_STRINGS } from './strings';
 
-const href = (page: number) => (page <= 1 ? '/blog' : `/blog?page=${page}`);
+/** The address of a page of the list, or of the search for `q`. */
+const pageHref = (q: string) => (page: number) => {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (page > 1) params.set('page', String(page));
+  const search = params.toString();
+  return search ? `/blog?${search}` : '/blog';
+};
 
 const base =
   'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-full px-3 text-sm font-semibold transition';
@@ -13,8 +20,9 @@ const idle = `${base} border border-ink-900/10 bg-white text-ink-700 hover:borde
  * Page links as plain anchors (`/blog?page=N`), so paging works before and without JavaScript: the first,
  * the last and the pages around the current one (a long list does not send a link to every page).
  */
-export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
+export function Pagination({ page, totalPages, q = '' }: { page: number; totalPages: number; q?: string }) {
   if (totalPages <= 1) return null;
+  const href = pageHref(q);
   const links = pageWindow(page, totalPages);
   return (
     <nav aria-label={BLOG_STRINGS.pagination} className="mt-12 flex flex-wrap items-center justify-center gap-2">

@@ -21,6 +21,11 @@ export function pageParam(search: string): number {
   return /^\d{1,4}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 1;
 }
 
+/** The words searched for on the blog page (`?q=`), trimmed; empty when none. */
+export function queryParam(search: string): string {
+  return (new URLSearchParams(search).get('q') ?? '').trim().slice(0, 200);
+}
+
 /** Share links of a social and a professional network for the page at `url` (SPEC 2.5). */
 export function shareLinks(url: string) {
   const u = encodeURIComponent(url);
