@@ -79,20 +79,22 @@ export async function redeemCode(db: Db, key: Buffer, adminId: string, code: str
   return resetToken;
 }
 
+/** The row of a live reset token of the administrator: unused, unexpired, and this token. */
+const liveResetToken = (key: Buffer, adminId: string, token: string) =>
+  and(
+    eq(oneTimeCodes.adminId, adminId),
+    eq(oneTimeCodes.purpose, 'reset'),
+    eq(oneTimeCodes.codeHash, digest(key, token)),
+    isNull(oneTimeCodes.usedAt),
+    gt(oneTimeCodes.expiresAt, new Date()),
+  );
+
 /** Whether the administrator has this live reset token, without using it up. */
 export async function hasResetToken(db: Db, key: Buffer, adminId: string, token: string): Promise<boolean> {
   const rows = await db
     .select({ id: oneTimeCodes.id })
     .from(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.adminId, adminId),
-        eq(oneTimeCodes.purpose, 'reset'),
-        eq(oneTimeCodes.codeHash, digest(key, token)),
-        isNull(oneTimeCodes.usedAt),
-        gt(oneTimeCodes.expiresAt, new Date()),
-      ),
-    )
+    .where(liveResetToken(key, adminId, token))
     .limit(1);
   return rows.length === 1;
 }
@@ -102,15 +104,7 @@ export async function consumeResetToken(db: Db, key: Buffer, adminId: string, to
   const used = await db
     .update(oneTimeCodes)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(oneTimeCodes.adminId, adminId),
-        eq(oneTimeCodes.purpose, 'reset'),
-        eq(oneTimeCodes.codeHash, digest(key, token)),
-        isNull(oneTimeCodes.usedAt),
-        gt(oneTimeCodes.expiresAt, new Date()),
-      ),
-    )
+    .where(liveResetToken(key, adminId, token))
     .returning({ id: oneTimeCodes.id });
   return used.length === 1;
 }

@@ -78,12 +78,15 @@ export const profileInput = z.object({
 });
 export type ProfileInput = z.input<typeof profileInput>;
 
+/** The current password, asked for before a change to the account. */
+const currentPassword = z
+  .string({ error: AUTH_MESSAGES.currentPasswordRequired })
+  .min(1, { error: AUTH_MESSAGES.currentPasswordRequired })
+  .max(1024, { error: AUTH_MESSAGES.currentPasswordWrong });
+
 /** A new password, proven by the current one; the other sessions end. */
 export const passwordChangeInput = z.object({
-  currentPassword: z
-    .string({ error: AUTH_MESSAGES.currentPasswordRequired })
-    .min(1, { error: AUTH_MESSAGES.currentPasswordRequired })
-    .max(1024, { error: AUTH_MESSAGES.currentPasswordWrong }),
+  currentPassword,
   newPassword,
 });
 export type PasswordChangeInput = z.input<typeof passwordChangeInput>;
@@ -113,10 +116,7 @@ export type TwoFactorStatus = z.infer<typeof twoFactorStatus>;
 /** A new e-mail address for the signed-in administrator, proven by the password; confirmed by a mailed link. */
 export const emailChangeInput = z.object({
   email,
-  currentPassword: z
-    .string({ error: AUTH_MESSAGES.currentPasswordRequired })
-    .min(1, { error: AUTH_MESSAGES.currentPasswordRequired })
-    .max(1024, { error: AUTH_MESSAGES.currentPasswordWrong }),
+  currentPassword,
 });
 export type EmailChangeInput = z.input<typeof emailChangeInput>;
 export const emailConfirmInput = z.object({ token: z.string().min(1).max(200) });
