@@ -1,6 +1,6 @@
 /** Public search: full-text, ranked, highlighted, on PGlite and PostgreSQL (issue 11). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HIGHLIGHT_END, HIGHLIGHT_START, highlightParts } from '../../src/shared/text';
+import { HIGHLIGHT_END, HIGHLIGHT_START, highlightParts } from '../../src/shared/highlight';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { makeBlog } from '../helpers/factories';
 

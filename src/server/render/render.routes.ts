@@ -119,8 +119,10 @@ export const renderRoutes: FastifyPluginAsync = async (app) => {
     }
     const failed = failedStatus > 0 || result.status >= 500;
     if (failed) return { page: { status: result.status, body: Buffer.from(result.html), etag: '' }, keep: false };
-    // Compressed once here; every visitor after gets the same bytes.
-    return { page: await withEncodings(cachedPage(result.status, result.html)), keep: true };
+    // Compressed once here, when it is kept; every visitor after gets the same bytes. With the cache off,
+    // every request would pay for a compression only it uses: the page goes out as it is.
+    const page = cachedPage(result.status, result.html);
+    return { page: app.pageCache.enabled ? await withEncodings(page) : page, keep: true };
   }
 
   app.get('/favicon.svg', (_request, reply) =>
