@@ -1,7 +1,7 @@
 import { and, arrayContains, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { HIGHLIGHT_END, HIGHLIGHT_START } from '../../../shared/highlight';
 import { imageUrls } from '../../../shared/images';
 import type { Blog, BlogList, BlogSummary } from '../../../shared/schemas/blog';
-import { HIGHLIGHT_END, HIGHLIGHT_START } from '../../../shared/highlight';
 import type { Db } from '../../db/client';
 import { blogs } from '../../db/schema';
 import { columnNames, rawReader, runRaw } from '../raw-read';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { highlightParts } from '../../../shared/highlight';
 import { PUBLIC_MESSAGES, publishedBy } from '../../../shared/messages';
 import type { BlogSummary } from '../../../shared/schemas/blog';
-import { highlightParts } from '../../../shared/highlight';
 import { Img } from '../../components/Img';
 import { icon } from '../shared/icon';
 import { displayAuthor, readMinutes } from './post';
