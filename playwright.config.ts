@@ -65,6 +65,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
+      // Failed blocks on server-rendered pages, per request (src/server/render/test-faults.ts).
+      TEST_FAULTS: 'true',
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,

@@ -54,7 +54,15 @@ export default defineConfig(({ isSsrBuild }) =>
           // One stylesheet for the whole site (Tailwind's output is global anyway), so lazy chunks carry no CSS
           // and need no loader for it.
           cssCodeSplit: false,
-          rollupOptions: { input: 'src/web/entry-client.tsx' },
+          // The back office's app, and the small modules of the public pages (docs/decisions/024).
+          rollupOptions: {
+            input: [
+              'src/web/entry-client.tsx',
+              'src/web/islands/site.ts',
+              'src/web/islands/contact-form.ts',
+              'src/web/islands/stay-updated.ts',
+            ],
+          },
         },
       },
 );

@@ -37,6 +37,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   PAGE_CACHE: bool.default(true),
+  TEST_FAULTS: bool.default(false),
   SESSION_TTL_HOURS: z.coerce
     .number({ error: 'must be a number of hours' })
     .positive({ error: 'must be a number of hours' })
@@ -78,6 +79,11 @@ export interface Config {
   trustProxy: boolean;
   /** Keep rendered public pages in memory until content changes. */
   pageCache: boolean;
+  /**
+   * Browser tests only: a page request may name API answers to fail for its own render (`x-test-faults`),
+   * since public pages fetch nothing in the browser (render/test-faults.ts). Refused in production.
+   */
+  testFaults: boolean;
   sessionTtlHours: number;
   /** On SIGTERM/SIGINT, how long requests in flight may take before they are cut. */
   shutdownTimeoutMs: number;
@@ -101,6 +107,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: is required when NODE_ENV=production');
   }
+  if (e.NODE_ENV === 'production' && e.TEST_FAULTS) {
+    throw new ConfigError(
+      'Invalid configuration:\n  TEST_FAULTS: is for browser tests, never with NODE_ENV=production',
+    );
+  }
   const dataDir = path.resolve(ROOT_DIR, e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -119,6 +130,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     pageCache: e.PAGE_CACHE,
+    testFaults: e.TEST_FAULTS,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     corsOrigins: e.CORS_ORIGINS ?? [],

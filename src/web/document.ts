@@ -2,13 +2,12 @@
 import { escapeHtml } from '../shared/text';
 import type { PageMeta } from './public/page';
 
-export const HYDRATION_ELEMENT_ID = '__rr_data';
 const DEFAULT_SOCIAL_IMAGE = '/images/og-default.png';
 
 export interface PageAssets {
   scripts: string[];
   styles: string[];
-  /** Modules to preload (the page's own chunks). */
+  /** Modules the scripts import, fetched at once rather than after the scripts. */
   preload: string[];
 }
 
@@ -46,8 +45,6 @@ export interface DocumentParts {
   /** The page's address on the public site (for canonical and social URLs); absent for the admin shell. */
   url?: URL;
   body: string;
-  /** Loader data for hydration; absent for the client-rendered admin shell. */
-  hydration?: unknown;
   robots?: string;
 }
 
@@ -65,10 +62,6 @@ export function documentHtml(assets: PageAssets, page: DocumentParts): string {
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...[...assets.scripts, ...assets.preload].map((src) => `<link rel="modulepreload" href="${src}">`),
   ].filter(Boolean);
-  const data =
-    page.hydration === undefined
-      ? ''
-      : `<script type="application/json" id="${HYDRATION_ELEMENT_ID}">${scriptJson(page.hydration)}</script>\n`;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -76,7 +69,7 @@ ${head.join('\n')}
 </head>
 <body>
 <div id="root">${page.body}</div>
-${data}${assets.scripts.map((src) => `<script type="module" src="${src}"></script>`).join('\n')}
+${assets.scripts.map((src) => `<script type="module" src="${src}"></script>`).join('\n')}
 </body>
 </html>`;
 }

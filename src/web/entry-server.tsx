@@ -1,5 +1,6 @@
 /**
- * The server render of public pages. The server calls `createPageRenderer(api, assets)` once and then
+ * The server render of public pages: HTML with no framework behind it in the browser, only the small
+ * modules its markup asks for (docs/decisions/024). The server calls `createPageRenderer(api, assets)` once and then
  * `render(url)` per request; loaders fetch through `api`, which the server binds to `inject`.
  */
 import { StrictMode } from 'react';
@@ -12,10 +13,17 @@ import { createRoutes, type RouteHandle } from './routes';
 
 export type { PageAssets } from './document';
 
-/** The built files a page needs: the entry's, plus the chunks of the page modules it matched. */
+/** The built files a document needs. */
 export interface AssetResolver {
-  entry: PageAssets;
-  forSources(sources: string[]): PageAssets;
+  /** The back office's app (src/web/entry-client.tsx) and the stylesheet. */
+  admin: PageAssets;
+  /** A public page: the stylesheet, the site module, and the island modules its markup names. */
+  publicPage(islands: string[]): PageAssets;
+}
+
+/** The browser modules a rendered page needs: one per `data-island="name"` in its markup (src/web/islands). */
+export function islandsIn(html: string): string[] {
+  return [...new Set(Array.from(html.matchAll(/ data-island="([a-z-]+)"/g), (m) => m[1] as string))];
 }
 
 export type RenderResult =
@@ -24,7 +32,7 @@ export type RenderResult =
 
 /** The empty document of the admin area: the browser renders it; search engines are asked to skip it. */
 export function renderShell(assets: AssetResolver): string {
-  return documentHtml(assets.entry, {
+  return documentHtml(assets.admin, {
     meta: { title: 'Admin | Kestrel Digital', description: '' },
     body: '',
     robots: 'noindex, nofollow',
@@ -50,25 +58,12 @@ export function createPageRenderer(api: Api, assets: AssetResolver) {
     const data = deepest ? (context.loaderData[deepest.route.id] as never) : (undefined as never);
     const meta = handle.meta?.(data, url) ?? { title: pageTitle('Software & Digital Services'), description: '' };
     const status = context.errors ? context.statusCode : (handle.status?.(data) ?? context.statusCode);
-    const errors = context.errors
-      ? Object.fromEntries(
-          Object.entries(context.errors).map(([id, e]) => [
-            id,
-            { message: e instanceof Error ? e.message : String(e) },
-          ]),
-        )
-      : null;
-    const sources = context.matches.flatMap((m) => {
-      const source = (m.route.handle as RouteHandle | undefined)?.source;
-      return source ? [source] : [];
-    });
     // The lost page is not a page of the site: no canonical address, and search engines leave it out.
     const lost = status === 404;
-    const html = documentHtml(assets.forSources(sources), {
+    const html = documentHtml(assets.publicPage(islandsIn(body)), {
       meta,
       ...(lost ? { robots: 'noindex' } : { url }),
       body,
-      hydration: { loaderData: context.loaderData, actionData: context.actionData, errors },
     });
     return { kind: 'page', status, html };
   };

@@ -8,18 +8,23 @@ import { createTestApp, type TestApp } from '../helpers/app';
 const ASSETS = path.join(import.meta.dirname, '..', '..', 'dist', 'client', 'assets');
 
 let t: TestApp;
+let scripts: string[];
 let script: string;
 beforeAll(async () => {
   if (!existsSync(ASSETS)) throw new Error('No client build: run `npm run build` first (npm test does).');
   t = await createTestApp();
   const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
-  script = html.match(/<script type="module" src="([^"]+)"/)?.[1] ?? '';
+  scripts = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1] as string);
+  script = scripts.find((src) => src.includes('contact-form')) ?? '';
 });
 afterAll(() => t?.close());
 
 describe('built assets', () => {
   it('are referenced by hashed name and served immutable for a year', async () => {
-    expect(script).toMatch(/^\/assets\/entry-client-[\w-]+\.js$/);
+    // The home page loads the site's module and its contact form's, nothing else (docs/decisions/024).
+    expect(scripts).toHaveLength(2);
+    expect(scripts[0]).toMatch(/^\/assets\/site-[\w-]+\.js$/);
+    expect(script).toMatch(/^\/assets\/contact-form-[\w-]+\.js$/);
     const res = await t.app.inject({ method: 'GET', url: script });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -116,9 +116,14 @@ describe('public pages without JavaScript', () => {
       [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
         JSON.parse(m[1] ?? '{}'),
       );
-    expect(jsonLd(html['/'] ?? '')).toContainEqual(
-      expect.objectContaining({ '@type': 'Organization', url: `${BASE}/` }),
-    );
+    const organization = jsonLd(html['/'] ?? '').find((d) => d['@type'] === 'Organization');
+    // Its logo is the logo mark, not the social banner; the published contact details are its address and contact.
+    expect(organization).toMatchObject({
+      url: `${BASE}/`,
+      logo: `${BASE}/favicon.svg`,
+      address: { '@type': 'PostalAddress', streetAddress: expect.stringContaining('Portland') },
+      contactPoint: [expect.objectContaining({ '@type': 'ContactPoint', telephone: expect.stringMatching(/^\+1/) })],
+    });
     const articlePath = Object.keys(html).find((p) => p.startsWith('/blog/')) ?? '';
     const article = jsonLd(html[articlePath] ?? '').find((d) => d['@type'] === 'BlogPosting');
     expect(article).toMatchObject({ mainEntityOfPage: `${BASE}${articlePath}` });

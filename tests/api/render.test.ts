@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config';
 import { SITE } from '../../src/shared/messages';
+import { islandsIn } from '../../src/web/entry-server';
 import { SAMPLE_POSTS } from '../../src/web/public/blog/strings';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { makeBlog, makeService } from '../helpers/factories';
@@ -23,13 +25,22 @@ describe('server render', () => {
     expect(res.body).toContain('Pipelines &lt;b&gt;and&lt;/b&gt; platforms.');
   });
 
-  it('delivers hydration data as inert JSON, never as inline script', async () => {
+  it('sends no page data and no inline script: only the modules its markup names', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
-    const data = res.body.match(/<script type="application\/json" id="__rr_data">([\s\S]*?)<\/script>/)?.[1];
-    expect(data).toBeDefined();
-    expect(JSON.parse(data ?? '').loaderData.home.services[0].name).toBe('Cloud & DevOps');
-    const inlineScripts = res.body.match(/<script(?![^>]*type="application\/(ld\+)?json")(?![^>]*\bsrc=)[^>]*>/g);
+    // Nothing is hydrated (docs/decisions/024): the data is in the markup only.
+    expect(res.body).not.toContain('application/json');
+    const inlineScripts = res.body.match(/<script(?![^>]*type="application\/ld\+json")(?![^>]*\bsrc=)[^>]*>/g);
     expect(inlineScripts).toBeNull();
+    expect(islandsIn(res.body)).toEqual(['contact-form']);
+    const article = (await t.app.inject({ method: 'GET', url: '/about' })).body;
+    expect(islandsIn(article)).toEqual([]);
+  });
+
+  it('answers a fault header only when browser-test faults are on', async () => {
+    // Off (the default): the header changes nothing, and the page is the real one.
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { 'x-test-faults': '{"/api/service": 500}' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Cloud &amp; DevOps');
   });
 
   it('cannot be broken out of by data that contains a closing script tag', async () => {
@@ -69,5 +80,43 @@ describe('server render', () => {
     expect(numbered).toEqual([1, 6, 8, 14]);
     expect(nav).toContain('aria-current="page"');
     expect(nav).toContain('…');
+  });
+});
+
+describe('browser-test faults (TEST_FAULTS=true)', () => {
+  let f: TestApp;
+  beforeAll(async () => {
+    f = await createTestApp({ TEST_FAULTS: 'true' });
+    await makeService(f.database.db, { name: 'Faultless Service' });
+  });
+  afterAll(() => f.close());
+
+  it('fail the named API answers for that request only, and the page is never kept', async () => {
+    const faulted = await f.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'x-test-faults': '{"/api/service": 500}' },
+    });
+    expect(faulted.statusCode).toBe(200);
+    expect(faulted.headers['cache-control']).toBe('no-store');
+    expect(faulted.body).not.toContain('Faultless Service');
+    const empty = await f.app.inject({ method: 'GET', url: '/', headers: { 'x-test-faults': '{"/api/service": []}' } });
+    expect(empty.body).not.toContain('Faultless Service');
+    // The next visitor gets the real page, rendered anew.
+    const real = await f.app.inject({ method: 'GET', url: '/' });
+    expect(real.body).toContain('Faultless Service');
+  });
+
+  it('refuse a header that is not a JSON object of API paths', async () => {
+    for (const header of ['nonsense', '[500]', '{"/etc/passwd": 500}']) {
+      const res = await f.app.inject({ method: 'GET', url: '/', headers: { 'x-test-faults': header } });
+      expect(res.statusCode, header).toBe(400);
+    }
+  });
+
+  it('are refused in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), TEST_FAULTS: 'true' })).toThrow(
+      /TEST_FAULTS/,
+    );
   });
 });

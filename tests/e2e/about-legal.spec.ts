@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { PUBLIC_MESSAGES } from '../../src/shared/messages';
 import type { AboutUs, Achievement, CompanyValues, TeamMember } from '../../src/shared/schemas/content';
 import type { PrivacyPolicy, RefundPolicy, Terms } from '../../src/shared/schemas/legal';
@@ -6,17 +5,7 @@ import { achievementFigures } from '../../src/web/public/about/rules';
 import { ABOUT_STRINGS, TEAM_DEFAULT_LINKS } from '../../src/web/public/about/strings';
 import { expectAccessible } from './a11y';
 import { expect, test } from './fixtures';
-
-// The error-state tests answer some API calls with 500 on purpose; the browser logs each of those.
-test.use({ expectedConsole: [/status of 500 \(.*\) \(http:\/\/[^)]+\/api\/[a-z-]+\)$/] });
-
-/** A client-side visit through a footer link, so the page's data loads in the browser (where routes can fail it). */
-async function visitThroughFooter(page: Page, from: string, link: string) {
-  await page.goto(from);
-  // Before hydration a click is a full page load, which a routed API answer would not reach.
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
-  await page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click();
-}
+import { disclosure, gotoWithFaults, isOpen } from './public';
 
 test('the About page shows the highlighted title, achievements, values and team', async ({ page, request }) => {
   const about = ((await (await request.get('/api/aboutus')).json()) as AboutUs[])[0];
@@ -66,14 +55,8 @@ test('the About page shows the highlighted title, achievements, values and team'
 });
 
 test('each About block shows its own error, and an empty achievement list says so', async ({ page }) => {
-  for (const path of ['aboutus', 'company-values', 'team']) {
-    await page.route(`**/api/${path}`, (route) =>
-      route.fulfill({ status: 500, json: { message: 'x', code: 'INTERNAL' } }),
-    );
-  }
-  await page.route('**/api/achievements', (route) => route.fulfill({ json: [] }));
-  await visitThroughFooter(page, '/privacy-policy', 'About Us');
-  await expect(page).toHaveURL(/\/about$/);
+  const failed = { '/api/aboutus': 500, '/api/company-values': 500, '/api/team': 500 };
+  await gotoWithFaults(page, '/about', { ...failed, '/api/achievements': [] });
   await expect(page.getByText(PUBLIC_MESSAGES.aboutFailed)).toBeVisible();
   await expect(page.getByText(PUBLIC_MESSAGES.achievementsEmpty)).toBeVisible();
   await expect(
@@ -83,11 +66,7 @@ test('each About block shows its own error, and an empty achievement list says s
   await expect(page.getByText(PUBLIC_MESSAGES.teamErrorText, { exact: true })).toBeVisible();
   await expectAccessible(page);
 
-  await page.unroute('**/api/achievements');
-  await page.route('**/api/achievements', (route) =>
-    route.fulfill({ status: 500, json: { message: 'x', code: 'INTERNAL' } }),
-  );
-  await visitThroughFooter(page, '/terms-of-service', 'About Us');
+  await gotoWithFaults(page, '/about', { ...failed, '/api/achievements': 500 });
   await expect(page.getByText(PUBLIC_MESSAGES.achievementsFailed)).toBeVisible();
 });
 
@@ -132,19 +111,19 @@ for (const legal of LEGAL_PAGES) {
       await expect(page.locator(`section${href}`)).toContainText(title);
     }
 
-    const toggle = menu.getByRole('button', { name: PUBLIC_MESSAGES.hideMenu });
+    const toggle = disclosure(menu, PUBLIC_MESSAGES.hideMenu);
+    const details = menu.locator('details');
     if (isMobile) {
-      // Open at first (so the HTML shows it even without JavaScript), folding away on request.
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      await expect(toggle).toHaveAttribute('aria-controls', 'legal-menu-list');
+      // Open at first (so it shows even without JavaScript), folding away on request.
+      expect(await isOpen(details)).toBe(true);
       await toggle.click();
-      const show = menu.getByRole('button', { name: PUBLIC_MESSAGES.showMenu });
-      await expect(show).toHaveAttribute('aria-expanded', 'false');
+      expect(await isOpen(details)).toBe(false);
       await expect(links.first()).toBeHidden();
-      await show.click();
+      await disclosure(menu, PUBLIC_MESSAGES.showMenu).click();
+      expect(await isOpen(details)).toBe(true);
       await expect(links.first()).toBeVisible();
     } else {
-      await expect(toggle).toBeHidden();
+      await expect(menu.locator('summary')).toBeHidden();
     }
 
     const last = titles.length - 1;
@@ -160,28 +139,20 @@ for (const legal of LEGAL_PAGES) {
 }
 
 test('legal pages show their error and empty states', async ({ page }) => {
-  const fail = { status: 500, json: { message: 'x', code: 'INTERNAL' } };
-  await page.route('**/api/terms', (route) => route.fulfill(fail));
-  await page.route('**/api/refund', (route) => route.fulfill(fail));
-  await page.route('**/api/privacypolicy', (route) => route.fulfill({ json: { _id: '', sections: [] } }));
-
-  await visitThroughFooter(page, '/about', 'Terms of Service');
+  await gotoWithFaults(page, '/terms-of-service', { '/api/terms': 500 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(PUBLIC_MESSAGES.termsErrorTitle);
   await expect(page.getByText(PUBLIC_MESSAGES.termsFailed)).toBeVisible();
 
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Refund Policy' }).click();
+  await gotoWithFaults(page, '/refund-policy', { '/api/refund': 500 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(PUBLIC_MESSAGES.policyErrorTitle);
   await expect(page.getByText(PUBLIC_MESSAGES.refundFailed)).toBeVisible();
 
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await gotoWithFaults(page, '/privacy-policy', { '/api/privacypolicy': { _id: '', sections: [] } });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
   await expect(page.getByText(PUBLIC_MESSAGES.sectionsError)).toBeVisible();
   await expectAccessible(page);
 
-  await page.unroute('**/api/privacypolicy');
-  await page.route('**/api/privacypolicy', (route) => route.fulfill(fail));
-  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await gotoWithFaults(page, '/privacy-policy', { '/api/privacypolicy': 500 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(PUBLIC_MESSAGES.policyErrorTitle);
   await expect(page.getByText(PUBLIC_MESSAGES.privacyFailed)).toBeVisible();
 });
@@ -196,6 +167,10 @@ test('without JavaScript the About page and the legal menus are all there', asyn
     await page.goto(path);
     const menu = page.getByRole('navigation', { name: 'On this page' });
     await expect(menu.getByRole('link').first()).toBeVisible();
+    // The menu folds away and comes back with no script at all.
+    await disclosure(menu, PUBLIC_MESSAGES.hideMenu).click();
+    await expect(menu.getByRole('link').first()).toBeHidden();
+    await disclosure(menu, PUBLIC_MESSAGES.showMenu).click();
     await menu.getByRole('link').last().click();
     await expect(page).toHaveURL(/#section-/);
   }

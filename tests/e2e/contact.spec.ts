@@ -5,10 +5,11 @@ import type { ContactInfo } from '../../src/shared/schemas/content';
 import { CONTACT_STRINGS } from '../../src/web/public/contact/strings';
 import { expectAccessible } from './a11y';
 import { expect, test } from './fixtures';
+import { gotoWithFaults } from './public';
 
 // Some tests answer the API with an error on purpose; the browser logs each of those calls.
 test.use({
-  expectedConsole: [/status of (400|404|500) \(.*\) \(http:\/\/[^)]+\/api\/(contact|contact-info)\)$/],
+  expectedConsole: [/status of (400|500) \(.*\) \(http:\/\/[^)]+\/api\/contact\)$/],
 });
 
 const VALUES = {
@@ -19,7 +20,7 @@ const VALUES = {
   [CONTACT_STRINGS.message]: 'We would like a quote for a new customer portal.',
 };
 
-/** Opens the contact page once it is hydrated (the send button stays disabled until then). */
+/** Opens the contact page once its form's module has run (the send button stays disabled until then). */
 async function openForm(page: Page) {
   await page.goto('/contact');
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: CONTACT_STRINGS.send }) });
@@ -52,10 +53,10 @@ test('the contact page shows the form, the contact details and the map', async (
     await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('required');
   const terms = page.getByRole('checkbox', { name: PUBLIC_MESSAGES.acceptTerms });
   await expect(terms).toHaveAttribute('required');
-  await expect(form.getByRole('link', { name: CONTACT_STRINGS.acceptTermsLink })).toHaveAttribute(
-    'href',
-    '/terms-of-service',
-  );
+  const termsLink = form.getByRole('link', { name: CONTACT_STRINGS.acceptTermsLink });
+  await expect(termsLink).toHaveAttribute('href', '/terms-of-service');
+  // In a new tab: what the visitor typed is still there when they come back.
+  await expect(termsLink).toHaveAttribute('target', '_blank');
   // The honeypot is in the form but hidden from people and assistive technology alike.
   const honeypot = form.locator('input[name="website"]');
   await expect(honeypot).toHaveAttribute('tabindex', '-1');
@@ -167,15 +168,7 @@ test('the server’s field errors show by their fields', async ({ page }) => {
 });
 
 test('without contact information (404) the details strip is left out', async ({ page }) => {
-  await page.route('**/api/contact-info', (route) =>
-    route.fulfill({
-      status: 404,
-      json: { message: 'No contact information has been published yet.', code: 'NOT_FOUND' },
-    }),
-  );
-  await page.goto('/about');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us', exact: true }).click();
-  await expect(page).toHaveURL(/\/contact$/);
+  await gotoWithFaults(page, '/contact', { '/api/contact-info': 404 });
   const reach = page.getByRole('region', { name: CONTACT_STRINGS.reachTitle });
   await expect(reach.locator('iframe')).toBeAttached();
   await expect(reach.getByText(CONTACT_STRINGS.emailLabel, { exact: true })).toHaveCount(0);

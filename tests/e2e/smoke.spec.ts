@@ -1,29 +1,34 @@
 import { PUBLIC_MESSAGES, SITE } from '../../src/shared/messages';
 import { CONTACT_STRINGS } from '../../src/web/public/contact/strings';
-import { BLOG_TOGGLE_LABEL } from '../../src/web/public/layout/strings';
+import { BLOG_TOGGLE_LABEL, MENU_LABELS } from '../../src/web/public/layout/strings';
 import { expectAccessible } from './a11y';
 import { expect, test } from './fixtures';
+import { disclosure } from './public';
 
-test('the home page shows the headline and hydrates', async ({ page, isMobile }) => {
+test('the home page shows the headline, and its menu opens and closes', async ({ page, isMobile }) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE.heroHeadline);
   await expect(page.getByRole('link', { name: SITE.contactUs }).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Web Development' })).toBeVisible();
 
-  // Only a hydrated page reacts to clicks: the menu button (phone) or client-side navigation (desktop).
+  const mobileMenu = page.locator('#mobile-menu');
   if (isMobile) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Blog' })).toBeVisible();
-    await page.getByRole('button', { name: 'Close menu' }).click();
-    await expect(page.locator('#mobile-menu')).toHaveCount(0);
+    await expect(mobileMenu).toBeHidden();
+    await disclosure(page, MENU_LABELS.open).click();
+    await expect(mobileMenu.getByRole('link', { name: 'Blog' })).toBeVisible();
+    await disclosure(page, MENU_LABELS.close).click();
+    await expect(mobileMenu).toBeHidden();
+    // Escape closes it too, and the focus goes back to its button.
+    await disclosure(page, MENU_LABELS.open).click();
+    await page.keyboard.press('Escape');
+    await expect(mobileMenu).toBeHidden();
+    await expect(disclosure(page, MENU_LABELS.open)).toBeFocused();
   } else {
-    // A client-side navigation keeps the window (and this mark); a full page load would lose it.
-    await page.evaluate(() => Object.assign(window, { hydrationMark: true }));
+    await expect(page.locator('header summary')).toBeHidden();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByText(PUBLIC_MESSAGES.highlightPhrase).first()).toBeVisible();
-    expect(await page.evaluate(() => 'hydrationMark' in window)).toBe(true);
   }
 });
 
@@ -34,11 +39,11 @@ test("the desktop bar's Blog item has a toggle with no visible effect", async ({
   // SPEC 2.2: the toggle belongs to the desktop bar; the phone's menu has none.
   if (isMobile) {
     await expect(toggle).toBeHidden();
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await disclosure(page, MENU_LABELS.open).click();
     await expect(page.locator('#mobile-menu').getByRole('button')).toHaveCount(0);
     return;
   }
-  // The contact form's button is enabled once the page is hydrated: only then does a click do anything.
+  // The page's modules have run once the contact form's button is enabled.
   await expect(page.getByRole('button', { name: CONTACT_STRINGS.send })).toBeEnabled();
   const header = page.getByRole('banner');
   const look = async () => {
@@ -70,22 +75,25 @@ test('an unknown path shows the lost page with HTTP 404', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE.heroHeadline);
 });
 
-test('the home page sections come from the server on a first load and from their own code after a navigation', async ({
+test('public pages load no framework, and ask the browser to prerender the pages they link to', async ({
   page,
+  request,
 }) => {
-  await page.goto('/about');
-  await page.evaluate(() => Object.assign(window, { navigationMark: true }));
-  await page.getByRole('link', { name: 'Kestrel Digital' }).first().click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: PUBLIC_MESSAGES.clientsHeading })).toBeVisible();
-  await expect(page.getByRole('heading', { name: PUBLIC_MESSAGES.recentWorkHeading })).toBeVisible();
-  expect(await page.evaluate(() => 'navigationMark' in window)).toBe(true);
-
-  // On a first load the sections are kept as the server sent them; their links still navigate in place.
-  await page.goto('/');
-  await page.evaluate(() => Object.assign(window, { navigationMark: true }));
-  await page.getByRole('link', { name: PUBLIC_MESSAGES.viewAll }).first().click();
-  await expect(page).toHaveURL(/\/services$/);
-  await expect(page.getByRole('heading', { name: PUBLIC_MESSAGES.servicesHeroTitle })).toBeVisible();
-  expect(await page.evaluate(() => 'navigationMark' in window)).toBe(true);
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  const response = await page.goto('/about');
+  // Ordinary links, prerendered on intent by rules the page names in a header (no inline script needed).
+  expect(response?.headers()['speculation-rules']).toBe('"/speculation-rules.json"');
+  const rules = await request.get('/speculation-rules.json');
+  expect(rules.headers()['content-type']).toMatch(/^application\/speculationrules\+json\b/);
+  const body = (await rules.json()) as { prerender: { where: unknown; eagerness: string }[] };
+  expect(body.prerender[0]?.eagerness).toBe('moderate');
+  expect(JSON.stringify(body)).toContain('/admin');
+  // The About page has no form: only the site's own small module.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(scripts).toHaveLength(1);
+  expect(scripts[0]).toMatch(/^\/assets\/site-[\w-]+\.js$/);
+  expect(await page.evaluate(() => 'React' in window || '__reactRouterVersion' in window)).toBe(false);
 });

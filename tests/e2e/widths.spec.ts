@@ -1,7 +1,9 @@
 import { SITE } from '../../src/shared/messages';
+import { MENU_LABELS } from '../../src/web/public/layout/strings';
 import { SITE_NAME } from '../../src/web/public/page';
 import { expectAccessible } from './a11y';
 import { expect, test } from './fixtures';
+import { disclosure } from './public';
 
 /** Every public route, with one article of the demo content. */
 const PAGES = [
@@ -38,9 +40,9 @@ for (const width of [360, 768, 1280]) {
       const brand = await bar.getByRole('link', { name: SITE_NAME }).boundingBox();
       expect(brand?.height, `${url}: the brand on one line`).toBeLessThanOrEqual(32);
       const contact = bar.getByRole('link', { name: SITE.contactUs });
-      const menuButton = bar.getByRole('button', { name: 'Open menu' });
+      const menuButton = disclosure(bar, MENU_LABELS.open);
       if (width >= 1024) {
-        await expect(menuButton).toBeHidden();
+        await expect(bar.locator('summary')).toBeHidden();
         expect((await contact.boundingBox())?.height, `${url}: Contact us on one line`).toBeLessThanOrEqual(40);
       } else {
         await expect(menuButton).toBeVisible();
@@ -51,3 +53,28 @@ for (const width of [360, 768, 1280]) {
     }
   });
 }
+
+/**
+ * Issue 11: public pages are HTML first. With JavaScript off, every page shows its content, and on a phone
+ * its menu opens and closes (a `<details>` element) and leads to the other pages.
+ */
+test('with JavaScript off every public page reads fully and its menu works', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
+  const page = await context.newPage();
+  for (const url of PAGES) {
+    const response = await page.goto(url);
+    expect(response?.status(), url).toBe(url === '/no-such-page' ? 404 : 200);
+    await expect(page.getByRole('heading', { level: 1 }), url).toBeVisible();
+    expect((await page.getByRole('main').innerText()).length, `${url}: the page's text`).toBeGreaterThan(40);
+    const menu = page.locator('#mobile-menu');
+    await expect(menu, url).toBeHidden();
+    await disclosure(page, MENU_LABELS.open).click();
+    await expect(menu.getByRole('link', { name: 'Products' }), url).toBeVisible();
+    await disclosure(page, MENU_LABELS.close).click();
+    await expect(menu, url).toBeHidden();
+  }
+  await disclosure(page, MENU_LABELS.open).click();
+  await page.locator('#mobile-menu').getByRole('link', { name: 'Services' }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await context.close();
+});

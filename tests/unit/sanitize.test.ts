@@ -92,8 +92,16 @@ describe('sanitizeBlogHtml keeps what the editor makes', () => {
     expect(sanitizeBlogHtml('<a href="tel:+15551234">call</a>')).toBe('<a href="tel:+15551234">call</a>');
   });
 
+  it('keeps a link to a page of this site by its rooted path, in the same tab', () => {
+    expect(sanitizeBlogHtml('<a href="/contact" target="_blank">talk to us</a>')).toBe(
+      '<a href="/contact">talk to us</a>',
+    );
+    expect(sanitizeBlogHtml('<a href="/blog?page=2#top">more</a>')).toBe('<a href="/blog?page=2#top">more</a>');
+  });
+
   it('drops the address of any other link but keeps its text', () => {
-    for (const href of ['javascript:alert(1)', '//evil.example', '/relative', 'ftp://example.com', 'data:,x']) {
+    const others = ['javascript:alert(1)', '//evil.example', '/\\evil.example', ' //evil.example', 'relative'];
+    for (const href of [...others, '/\t/evil.example', 'ftp://example.com', 'data:,x']) {
       expect(sanitizeBlogHtml(`<a href="${href}">text</a>`)).toBe('<a>text</a>');
     }
   });

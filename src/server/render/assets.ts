@@ -25,31 +25,34 @@ function collect(manifest: Manifest, key: string, seen = new Set<string>()): { j
 
 const rooted = (files: string[]) => [...new Set(files)].map((f) => `/${f}`);
 
+/** The module every public page loads, and where the island modules are (src/web/islands/<name>.ts). */
+const SITE_MODULE = 'src/web/islands/site.ts';
+const islandSource = (name: string) => `src/web/islands/${name}.ts`;
+
 /** Reads Vite's build manifest; without a build, pages render with no scripts or styles. */
 export function readClientAssets(clientDir: string): AssetResolver {
   const manifestPath = path.join(clientDir, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
-  const main = collect(manifest, CLIENT_ENTRY);
   // With one stylesheet for the whole site (cssCodeSplit off), Vite lists it on its own, not on the entry.
   const sheet = manifest['style.css']?.file;
-  if (sheet) main.css.push(sheet);
-  const entry: PageAssets = {
-    scripts: rooted(main.js.slice(0, 1)),
-    styles: rooted(main.css),
-    preload: rooted(main.js.slice(1)),
-  };
+  const styles = rooted(sheet ? [sheet] : []);
+  const app = collect(manifest, CLIENT_ENTRY);
+  const admin: PageAssets = { scripts: rooted(app.js.slice(0, 1)), styles, preload: rooted(app.js.slice(1)) };
   const cache = new Map<string, PageAssets>();
   return {
-    entry,
-    forSources(sources) {
-      const key = sources.join('|');
+    admin,
+    publicPage(islands) {
+      const key = islands.join('|');
       let assets = cache.get(key);
       if (!assets) {
-        const seen = new Set<string>([CLIENT_ENTRY]);
-        const chunks = sources.map((s) => collect(manifest, s, seen));
-        const preload = rooted([...main.js.slice(1), ...chunks.flatMap((c) => c.js)]);
-        const styles = rooted([...main.css, ...chunks.flatMap((c) => c.css)]);
-        assets = { scripts: entry.scripts, styles, preload };
+        // Only islands the build has: a name in the markup is never a path to fetch by itself.
+        const sources = [SITE_MODULE, ...islands.map(islandSource)].filter((source) => manifest[source]);
+        const chunks = sources.map((source) => collect(manifest, source));
+        assets = {
+          scripts: rooted(chunks.map((chunk) => chunk.js[0] as string)),
+          styles,
+          preload: rooted(chunks.flatMap((chunk) => chunk.js.slice(1))),
+        };
         cache.set(key, assets);
       }
       return assets;

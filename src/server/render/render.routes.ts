@@ -6,15 +6,18 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { ERROR_CODES } from '../../shared/schemas/common';
 import { createApi, type Transport, type TransportResponse } from '../../web/api/client';
+import { isClientOnlyPath } from '../../web/client-only-paths';
 import { createPageRenderer, renderShell } from '../../web/entry-server';
-import { isClientOnlyPath } from '../../web/routes';
-import { DATABASE_RETRY_AFTER_SECONDS, notFound } from '../errors';
+import { DATABASE_RETRY_AFTER_SECONDS, HttpError, notFound } from '../errors';
 import { readClientAssets } from './assets';
 import { sendCached, withEncodings } from './encodings';
 import { FAVICON_SVG } from './favicon';
 import { cachedPage, type Produced } from './page-cache';
 import { pageKey, pageUrl } from './page-key';
+import { SPECULATION_RULES, SPECULATION_RULES_HEADER, SPECULATION_RULES_PATH } from './speculation';
+import { type Faults, parseFaults, TEST_FAULTS_HEADER } from './test-faults';
 
 /** Seconds a visitor or crawler is asked to wait when a page's data could not be read. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = DATABASE_RETRY_AFTER_SECONDS;
@@ -26,6 +29,8 @@ interface RenderData {
   answers: Map<string, Promise<TransportResponse>>;
   /** The highest status of a 5xx API answer the page's data came from; 0 while none failed. */
   failedStatus: number;
+  /** Answers a browser test put in place of the API's (test-faults.ts). */
+  faults?: Faults;
 }
 const renderData = new AsyncLocalStorage<RenderData>();
 
@@ -33,8 +38,11 @@ const renderData = new AsyncLocalStorage<RenderData>();
  * Runs one page render; within it, each anonymous GET of the API is made at most once (the layout and a
  * page may ask alike). Answers the render's result and whether its data failed to load.
  */
-export async function withRenderData<T>(render: () => Promise<T>): Promise<{ result: T; failedStatus: number }> {
-  const data: RenderData = { answers: new Map(), failedStatus: 0 };
+export async function withRenderData<T>(
+  render: () => Promise<T>,
+  faults?: Faults,
+): Promise<{ result: T; failedStatus: number }> {
+  const data: RenderData = { answers: new Map(), failedStatus: 0, ...(faults ? { faults } : {}) };
   const result = await renderData.run(data, render);
   return { result, failedStatus: data.failedStatus };
 }
@@ -46,6 +54,11 @@ export const insideRender = () => renderData.getStore() !== undefined;
 export function injectTransport(app: FastifyInstance): Transport {
   const send: Transport = async ({ method, path: url, body, headers }) => {
     const data = renderData.getStore();
+    const fault = data?.faults?.get(url.split('?')[0] as string);
+    if (fault) {
+      if (fault.status >= 500) data!.failedStatus = Math.max(data!.failedStatus, fault.status);
+      return fault;
+    }
     const response = await app.inject({
       method,
       url,
@@ -101,8 +114,8 @@ export const renderRoutes: FastifyPluginAsync = async (app) => {
   const shell = renderShell(assets);
 
   /** One render of `url`; kept only when every piece of its data loaded. */
-  async function renderPage(url: URL): Promise<Produced> {
-    const { result, failedStatus } = await withRenderData(() => render(url));
+  async function renderPage(url: URL, faults?: Faults): Promise<Produced> {
+    const { result, failedStatus } = await withRenderData(() => render(url), faults);
     if (result.kind === 'redirect') {
       return {
         page: { status: result.status, body: NO_BODY, etag: '', headers: { location: result.location } },
@@ -129,6 +142,12 @@ export const renderRoutes: FastifyPluginAsync = async (app) => {
     reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(FAVICON_SVG),
   );
   app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
+  app.get(SPECULATION_RULES_PATH, (_request, reply) =>
+    reply
+      .header('content-type', 'application/speculationrules+json')
+      .header('cache-control', 'public, max-age=3600')
+      .send(SPECULATION_RULES),
+  );
 
   app.get('/*', async (request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) throw notFound();
@@ -136,6 +155,18 @@ export const renderRoutes: FastifyPluginAsync = async (app) => {
     const url = pageUrl(request.url, app.config.publicUrl);
     if (isClientOnlyPath(url.pathname)) {
       return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(shell);
+    }
+    const faultsHeader = app.config.testFaults ? request.headers[TEST_FAULTS_HEADER] : undefined;
+    if (typeof faultsHeader === 'string') {
+      const faults = parseFaults(faultsHeader);
+      if (!faults)
+        throw new HttpError(400, ERROR_CODES.validation, `${TEST_FAULTS_HEADER} must be a JSON object of API paths`);
+      const { page } = await renderPage(url, faults);
+      return reply
+        .code(page.status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(page.body);
     }
     const page = await app.pageCache.load(pageKey(url), () => renderPage(url));
     if (page.status >= 300 && page.status < 400)
@@ -148,6 +179,7 @@ export const renderRoutes: FastifyPluginAsync = async (app) => {
       .header('content-type', 'text/html; charset=utf-8')
       // Browsers and proxies may keep a copy but must check it is current (a 304 when it is).
       .header('cache-control', 'public, no-cache')
+      .header('speculation-rules', SPECULATION_RULES_HEADER)
       .headers(page.headers ?? {});
     return sendCached(request, reply, page);
   });

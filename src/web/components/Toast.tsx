@@ -16,14 +16,17 @@ interface Props {
   dismissLabel?: string;
 }
 
-function ToastCard({
+/** One toast; `textSlot` marks where a browser module puts the text (ToastRegion's templates). */
+export function ToastCard({
   toast,
   onDismiss,
   dismissLabel,
+  textSlot = false,
 }: {
-  toast: ToastMessage;
-  onDismiss: () => void;
+  toast: Pick<ToastMessage, 'tone' | 'text'>;
+  onDismiss?: () => void;
   dismissLabel: string;
+  textSlot?: boolean;
 }) {
   const success = toast.tone === 'success';
   const Icon = success ? CircleCheck : CircleAlert;
@@ -34,7 +37,9 @@ function ToastCard({
       }`}
     >
       <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${success ? 'text-emerald-600' : 'text-red-600'}`} />
-      <p className="flex-1 text-sm font-medium text-ink-900">{toast.text}</p>
+      <p className="flex-1 text-sm font-medium text-ink-900" data-toast-text={textSlot ? '' : undefined}>
+        {toast.text}
+      </p>
       <button
         type="button"
         onClick={onDismiss}
@@ -46,6 +51,11 @@ function ToastCard({
     </div>
   );
 }
+
+/** The corner the toasts show in, with a live region for each tone (polite for success, at once for errors). */
+export const TOAST_REGION_CLASS =
+  'pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end sm:p-6';
+export const TOAST_LIVE_CLASS = 'flex w-full justify-center sm:justify-end';
 
 /**
  * A small toast in the corner of the screen that goes away by itself after TOAST_MS (SPEC 9).
@@ -60,11 +70,11 @@ export function Toast({ toast, onDismiss, dismissLabel = 'Dismiss notification' 
   }, [toast, onDismiss]);
 
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end sm:p-6">
-      <div role="status" aria-live="polite" aria-atomic="true" className="flex w-full justify-center sm:justify-end">
+    <div className={TOAST_REGION_CLASS}>
+      <div role="status" aria-live="polite" aria-atomic="true" className={TOAST_LIVE_CLASS}>
         {toast?.tone === 'success' && <ToastCard toast={toast} onDismiss={onDismiss} dismissLabel={dismissLabel} />}
       </div>
-      <div role="alert" aria-atomic="true" className="flex w-full justify-center sm:justify-end">
+      <div role="alert" aria-atomic="true" className={TOAST_LIVE_CLASS}>
         {toast?.tone === 'error' && <ToastCard toast={toast} onDismiss={onDismiss} dismissLabel={dismissLabel} />}
       </div>
     </div>

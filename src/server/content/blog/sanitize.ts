@@ -35,7 +35,8 @@ const DROPPED_WITH_CONTENT = [
   'head',
 ];
 
-const LINK_URL = /^(?:https?:\/\/|mailto:|tel:)/i;
+/** Links: out to http(s), mailto and tel, or to a page of this site by its rooted path (`/contact`; never `//` or `/\`, which browsers read as another host). */
+const LINK_URL = /^(?:https?:\/\/|mailto:|tel:|\/(?![/\\]))/i;
 const EXTERNAL_URL = /^https?:\/\//i;
 /**
  * Images: a file this site serves, by its rooted URL (`/uploads/<name>`, as POST /api/blog/content-images

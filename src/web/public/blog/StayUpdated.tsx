@@ -1,24 +1,17 @@
 import { Mail } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { PUBLIC_MESSAGES } from '../../../shared/messages';
 import { BLOG_STRINGS } from './strings';
 
+const DONE_CLASS = 'rounded-2xl bg-white/10 px-5 py-4 font-medium ring-1 ring-white/20';
+
 /**
  * The 'Stay Updated' form (SPEC 2.5). The spec shows no call behind it, so submitting only thanks the
- * visitor. Its controls wait for hydration: without JavaScript the form would send the address nowhere
- * useful in a GET query string.
+ * visitor (src/web/islands/stay-updated.ts). Its controls stay disabled until that module runs: without
+ * JavaScript the form would send the address nowhere useful in a GET query string.
  */
 export function StayUpdated() {
-  const id = useId();
-  const [ready, setReady] = useState(false);
-  const [done, setDone] = useState(false);
-  useEffect(() => setReady(true), []);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    event.currentTarget.reset();
-    setDone(true);
-  }
+  const id = useId().replace(/[^a-zA-Z0-9-]/g, '');
 
   return (
     <section aria-labelledby={`${id}-heading`} className="container-page py-16 sm:py-24">
@@ -35,36 +28,35 @@ export function StayUpdated() {
             <p className="mt-3 max-w-md text-brand-100">{BLOG_STRINGS.stayUpdatedText}</p>
           </div>
           <div>
-            {!done && (
-              <form onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row">
-                <label htmlFor={`${id}-email`} className="sr-only">
-                  {BLOG_STRINGS.emailLabel}
-                </label>
-                <input
-                  id={`${id}-email`}
-                  name="email"
-                  type="email"
-                  required
-                  autoComplete="email"
-                  disabled={!ready}
-                  placeholder={BLOG_STRINGS.emailPlaceholder}
-                  className="min-w-0 flex-1 rounded-full border border-white/20 bg-white px-5 py-3 text-ink-900 placeholder:text-ink-500 focus:ring-4 focus:ring-white/40 focus:outline-none disabled:opacity-70"
-                />
-                <button
-                  type="submit"
-                  disabled={!ready}
-                  className="inline-flex items-center justify-center rounded-full bg-ink-900 px-6 py-3 text-sm font-semibold text-white transition hover:bg-ink-700 focus-visible:outline-white disabled:opacity-70"
-                >
-                  {BLOG_STRINGS.subscribe}
-                </button>
-              </form>
-            )}
-            <p
-              role="status"
-              className={done ? 'rounded-2xl bg-white/10 px-5 py-4 font-medium ring-1 ring-white/20' : ''}
+            <form
+              data-island="stay-updated"
+              data-status={`${id}-status`}
+              data-done={BLOG_STRINGS.subscribed}
+              data-done-class={DONE_CLASS}
+              className="flex flex-col gap-3 sm:flex-row"
             >
-              {done ? BLOG_STRINGS.subscribed : ''}
-            </p>
+              <label htmlFor={`${id}-email`} className="sr-only">
+                {BLOG_STRINGS.emailLabel}
+              </label>
+              <input
+                id={`${id}-email`}
+                name="email"
+                type="email"
+                required
+                autoComplete="email"
+                disabled
+                placeholder={BLOG_STRINGS.emailPlaceholder}
+                className="min-w-0 flex-1 rounded-full border border-white/20 bg-white px-5 py-3 text-ink-900 placeholder:text-ink-500 focus:ring-4 focus:ring-white/40 focus:outline-none disabled:opacity-70"
+              />
+              <button
+                type="submit"
+                disabled
+                className="inline-flex items-center justify-center rounded-full bg-ink-900 px-6 py-3 text-sm font-semibold text-white transition hover:bg-ink-700 focus-visible:outline-white disabled:opacity-70"
+              >
+                {BLOG_STRINGS.subscribe}
+              </button>
+            </form>
+            <p id={`${id}-status`} role="status" />
           </div>
         </div>
       </div>

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { CONTACT_FORM_STRINGS } from './form-strings';
 
 const fieldClass = (error?: string) =>
@@ -48,9 +47,15 @@ export function TermsCheckbox() {
       />
       <label htmlFor={id} className="text-sm text-ink-700">
         {CONTACT_FORM_STRINGS.acceptTermsBefore}
-        <Link to="/terms-of-service" className="font-semibold text-brand-700 underline underline-offset-2">
+        {/* In a new tab, so what the visitor has typed is still here when they come back. */}
+        <a
+          href="/terms-of-service"
+          target="_blank"
+          rel="noopener"
+          className="font-semibold text-brand-700 underline underline-offset-2"
+        >
           {CONTACT_FORM_STRINGS.acceptTermsLink}
-        </Link>
+        </a>
       </label>
     </div>
   );

@@ -22,8 +22,24 @@ function Item({ mark, label, children }: { mark: ReactNode; label: string; child
         </span>
         {label}
       </dt>
-      <dd className="mt-1 font-semibold wrap-anywhere text-ink-900">{children}</dd>
+      <dd className="mt-1 font-semibold wrap-break-word text-ink-900">{children}</dd>
     </div>
+  );
+}
+
+/** An e-mail address that may wrap before its `@` and dots when the line is short, never inside a word. */
+function BreakableEmail({ email }: { email: string }) {
+  const parts = email.split(/(?=[@.])/);
+  return (
+    <>
+      {parts.map((part, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string
+        <span key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </span>
+      ))}
+    </>
   );
 }
 
@@ -31,10 +47,10 @@ function Item({ mark, label, children }: { mark: ReactNode; label: string; child
 export function ContactInfoStrip({ info }: { info: ContactInfo }) {
   const link = 'text-ink-900 underline-offset-4 hover:text-brand-700 hover:underline';
   return (
-    <dl className="grid gap-4 sm:gap-6 md:grid-cols-3">
+    <dl className="grid gap-4 sm:gap-6 lg:grid-cols-3">
       <Item mark={MAIL} label={CONTACT_STRINGS.emailLabel}>
         <a href={`mailto:${info.email}`} className={link}>
-          {info.email}
+          <BreakableEmail email={info.email} />
         </a>
       </Item>
       <Item mark={MAP_PIN} label={CONTACT_STRINGS.locationLabel}>

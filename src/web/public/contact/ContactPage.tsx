@@ -30,7 +30,7 @@ export default function ContactPage() {
       <ContactSection />
       <Section id="reach-us" eyebrow={CONTACT_STRINGS.reachEyebrow} title={CONTACT_STRINGS.reachTitle}>
         {info && <ContactInfoStrip info={info} />}
-        <OfficeMap />
+        <OfficeMap address={info?.location} />
       </Section>
     </>
   );

@@ -20,6 +20,8 @@ export const CONTACT_STRINGS = {
   phoneLabel: 'Phone',
   mapTitle: 'Map of the area around the Kestrel Digital office in Portland, Oregon',
   mapLink: 'View larger map',
+  /** Shown where the map would be, under it: what a visitor sees when the map cannot load. */
+  mapFallback: 'Open our office on the map',
 } as const;
 
 /** The office on OpenStreetMap: the area shown and the marker (longitudes first in the box, as OSM wants). */

@@ -2,36 +2,34 @@ import { useLoaderData } from 'react-router';
 import { PREVIEW_COUNT } from '../../../shared/limits';
 import { PUBLIC_MESSAGES } from '../../../shared/messages';
 import type { Api } from '../../api/client';
-import { deferredComponent, StaticIsland } from '../../components/StaticIsland';
 import { ContactSection } from '../contact/ContactSection';
 import { block, type PageMeta } from '../page';
 import { loadGrowthSteps, loadProjects, loadServices, loadStats } from '../sections/loaders';
 import { organizationJsonLd } from '../seo';
+import { HomeSections } from './HomeSections';
 import { HOME_STRINGS } from './strings';
 
-/**
- * Everything above the contact form has no interactivity: on the server it renders here;
- * in the browser the server's markup is kept without this code (see StaticIsland), and it is fetched only
- * when the visitor navigates to the home page from another page.
- */
-const Sections = deferredComponent(() => import('./HomeSections'));
-
 export async function loader(api: Api) {
-  const [services, stats, projects, steps, blogs] = await Promise.all([
+  const [services, stats, projects, steps, blogs, contactInfo] = await Promise.all([
     loadServices(api),
     loadStats(api),
     loadProjects(api),
     loadGrowthSteps(api),
     block(() => api.blogs({ limit: PREVIEW_COUNT }), PUBLIC_MESSAGES.blogsFailed),
-    Sections.load(),
+    // For the company's structured data (the layout reads the same answer: one call per render).
+    api.contactInfo().catch(() => null),
   ]);
-  return { services, stats, projects, steps, blogs };
+  return { services, stats, projects, steps, blogs, contactInfo };
 }
 
 type Data = Awaited<ReturnType<typeof loader>>;
 
-export function meta(_data: Data, url: URL): PageMeta {
-  return { title: HOME_STRINGS.title, description: HOME_STRINGS.description, jsonLd: [organizationJsonLd(url)] };
+export function meta(data: Data, url: URL): PageMeta {
+  return {
+    title: HOME_STRINGS.title,
+    description: HOME_STRINGS.description,
+    jsonLd: [organizationJsonLd(url, data.contactInfo)],
+  };
 }
 
 /** The home page, in the order of SPEC 2.4. */
@@ -39,9 +37,7 @@ export default function HomePage() {
   const data = useLoaderData<Data>();
   return (
     <>
-      <StaticIsland id="home-sections">
-        <Sections.Component {...data} />
-      </StaticIsland>
+      <HomeSections {...data} />
       {/* The blog grid above has the same tint: a rule keeps the two sections apart. */}
       <div className="border-t border-ink-900/5">
         <ContactSection />

@@ -23,7 +23,7 @@ interface Props {
 }
 
 /** The home page above the contact form: the hero and the sections of SPEC 2.4, in its order. */
-export default function HomeSections({ services, stats, projects, steps, blogs }: Props) {
+export function HomeSections({ services, stats, projects, steps, blogs }: Props) {
   const projectList = projects.ok ? projects.data : [];
   return (
     <>

@@ -6,7 +6,7 @@ import { icon } from '../shared/icon';
 import type { LayoutData } from './layout-data';
 import { Logo } from './SiteHeader';
 
-const COMPANY = [
+const COMPANY_LINKS = [
   { to: '/about', label: 'About Us' },
   { to: '/services', label: 'Services' },
   { to: '/blog', label: 'Blog' },
@@ -18,16 +18,15 @@ const MAP_PIN = icon('map-pin', MAP_PIN_SHAPE, CONTACT_ICON);
 const PHONE = icon('phone', PHONE_SHAPE, CONTACT_ICON);
 const MAIL = icon('mail', MAIL_SHAPE, CONTACT_ICON);
 
+const WHATSAPP_MARK = icon(
+  'message-circle',
+  <path d="M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719" />,
+  'size-4',
+);
+/** WhatsApp at the phone number the site shows: its digits, country code first (`wa.me/15035550148`). */
+export const whatsappHref = (phone: string) => `https://wa.me/${phone.replace(/\D/g, '')}`;
+
 const SOCIAL = [
-  {
-    href: 'https://wa.me/15550100',
-    label: 'Message us on WhatsApp',
-    mark: icon(
-      'message-circle',
-      <path d="M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719" />,
-      'size-4',
-    ),
-  },
   {
     href: 'https://www.facebook.com/kestreldigital',
     label: 'Kestrel Digital on Facebook',
@@ -73,21 +72,28 @@ const INTRO = (
   </>
 );
 
-const COMPANY_AND_SOCIAL = (
-  <>
-    <Column title="Company">
-      {COMPANY.map((link) => (
-        <li key={link.to}>
-          <Link className={linkClass} to={link.to}>
-            {link.label}
-          </Link>
-        </li>
-      ))}
-    </Column>
+const COMPANY = (
+  <Column title="Company">
+    {COMPANY_LINKS.map((link) => (
+      <li key={link.to}>
+        <Link className={linkClass} to={link.to}>
+          {link.label}
+        </Link>
+      </li>
+    ))}
+  </Column>
+);
+
+/** The social links; WhatsApp only with a phone number to message. */
+function Social({ phone }: { phone: string | undefined }) {
+  const links = phone
+    ? [{ href: whatsappHref(phone), label: 'Message us on WhatsApp', mark: WHATSAPP_MARK }, ...SOCIAL]
+    : SOCIAL;
+  return (
     <div>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Follow us</h2>
       <ul className="mt-4 flex gap-3">
-        {SOCIAL.map(({ href, label, mark }) => (
+        {links.map(({ href, label, mark }) => (
           <li key={href}>
             <a
               href={href}
@@ -102,8 +108,8 @@ const COMPANY_AND_SOCIAL = (
         ))}
       </ul>
     </div>
-  </>
-);
+  );
+}
 
 const BOTTOM = (
   <div className="border-t border-white/10">
@@ -161,7 +167,8 @@ export function SiteFooter({ data }: { data: LayoutData }) {
             </li>
           ))}
         </Column>
-        {COMPANY_AND_SOCIAL}
+        {COMPANY}
+        <Social phone={info?.phone} />
       </div>
       {BOTTOM}
     </footer>

@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { SITE } from '../../../shared/messages';
 import { icon } from '../shared/icon';
-import { BLOG_TOGGLE_LABEL } from './strings';
+import { BLOG_TOGGLE_LABEL, MENU_LABELS } from './strings';
 
 const LINKS = [
   { to: '/', label: 'Home' },
@@ -52,29 +51,13 @@ const CHEVRON = icon('chevron-down', <path d="m6 9 6 6 6-6" />, 'size-4');
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition ${isActive ? 'text-brand-700' : 'text-ink-700 hover:text-brand-700'}`;
 
+/**
+ * The site's header (SPEC 2.2). The phone's menu is a `<details>` element, so it opens and closes without
+ * JavaScript; its button's name and icon follow its state ('Open menu' with the bars, 'Close menu' with the
+ * cross) through CSS. Escape closes it (src/web/islands/site.ts). The desktop bar's Blog toggle only changes
+ * its `aria-pressed` (SPEC 2.2: no visible effect), also in that module.
+ */
 export function SiteHeader() {
-  const [open, setOpen] = useState(false);
-  // SPEC 2.2: the desktop bar's Blog item has a toggle with no visible effect. Its state is only announced.
-  const [blogToggled, setBlogToggled] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-
-  // A new page closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
-  useEffect(() => setOpen(false), [pathname]);
-
-  // Escape closes the open menu and gives focus back to its button.
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
-
   return (
     <header className="sticky top-0 z-40 border-b border-ink-900/5 bg-white/95 backdrop-blur">
       <nav aria-label="Main" className="container-page flex h-16 items-center justify-between">
@@ -90,8 +73,7 @@ export function SiteHeader() {
                   type="button"
                   className="-ml-1 rounded-md p-1 text-ink-700 hover:text-brand-700"
                   aria-label={BLOG_TOGGLE_LABEL}
-                  aria-pressed={blogToggled}
-                  onClick={() => setBlogToggled((v) => !v)}
+                  aria-pressed={false}
                 >
                   {CHEVRON}
                 </button>
@@ -104,36 +86,39 @@ export function SiteHeader() {
             </Link>
           </li>
         </ul>
-        <button
-          ref={button}
-          type="button"
-          className="rounded-md p-2 text-ink-900 lg:hidden"
-          aria-expanded={open}
-          aria-controls="mobile-menu"
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpen((v) => !v)}
-        >
-          {open ? CLOSE : MENU}
-        </button>
-      </nav>
-      {open && (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-ink-900/5 bg-white lg:hidden">
-          <ul className="container-page flex flex-col gap-1 py-3">
-            {MOBILE_LINKS.map((link) => (
-              <li key={link.to} className="flex">
-                <NavLink to={link.to} end={link.to === '/'} className={linkClass}>
-                  {link.label}
-                </NavLink>
+        <details data-menu className="group lg:hidden">
+          <summary className="block cursor-pointer list-none rounded-md p-2 text-ink-900 [&::-webkit-details-marker]:hidden">
+            <span className="group-open:hidden">
+              {MENU}
+              <span className="sr-only">{MENU_LABELS.open}</span>
+            </span>
+            <span className="hidden group-open:inline">
+              {CLOSE}
+              <span className="sr-only">{MENU_LABELS.close}</span>
+            </span>
+          </summary>
+          <nav
+            id="mobile-menu"
+            aria-label="Mobile"
+            className="absolute inset-x-0 top-full border-t border-b border-ink-900/5 bg-white shadow-lg"
+          >
+            <ul className="container-page flex flex-col gap-1 py-3">
+              {MOBILE_LINKS.map((link) => (
+                <li key={link.to} className="flex">
+                  <NavLink to={link.to} end={link.to === '/'} className={linkClass}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+              <li className="mt-2 flex">
+                <Link to="/contact" className="btn-primary w-full">
+                  {SITE.contactUs}
+                </Link>
               </li>
-            ))}
-            <li className="mt-2 flex">
-              <Link to="/contact" className="btn-primary w-full">
-                {SITE.contactUs}
-              </Link>
-            </li>
-          </ul>
-        </nav>
-      )}
+            </ul>
+          </nav>
+        </details>
+      </nav>
     </header>
   );
 }

@@ -58,7 +58,7 @@ weeks for the renewal flow, which is where most of their revenue came from.</p>
 <p>For a clear public explanation of the method, the
 <a href="https://www.gov.uk/service-manual/agile-delivery/how-the-discovery-phase-works">government service manual
 on how the discovery phase works</a> is worth a read. If you would like to see one of our agendas,
-<a href="https://kestreldigital.example/contact">ask us for a sample</a>.</p>`,
+<a href="/contact">ask us for a sample</a>.</p>`,
   },
   {
     title: 'How We Cut Page Load Time by 60% for a Retail Client',
@@ -114,7 +114,7 @@ budget.</p>
 the main bundle grows beyond 180 KB or the largest image on a key template exceeds 200 KB. If you want a starting
 point for a budget of your own, the <a href="https://developer.mozilla.org/en-US/docs/Web/Performance">MDN
 performance guides</a> are a solid, vendor-neutral reference. And if you would like a second pair of eyes on your
-store, <a href="https://kestreldigital.example/contact">get in touch</a>.</p>`,
+store, <a href="/contact">get in touch</a>.</p>`,
   },
   {
     title: 'Choosing Between Native and Cross-Platform Mobile Apps',
@@ -168,7 +168,7 @@ status or pay an invoice, a progressive web app can cover it at a fraction of th
 <a href="https://developer.mozilla.org/en-US/docs/Web/Progressive_web_apps">MDN guide to progressive web apps</a>
 explains what is possible today.</p>
 <p>If you are weighing these options for a specific product, our mobile team runs a free one-hour architecture
-session. <a href="https://kestreldigital.example/contact">Book one here</a>.</p>`,
+session. <a href="/contact">Book one here</a>.</p>`,
   },
   {
     title: 'How to Write a Software Brief That Gets Accurate Quotes',
@@ -222,7 +222,7 @@ excludes testing, hosting setup and a warranty period is rarely cheaper in the e
 <li>What do you need from us to stay on schedule?</li>
 </ul>
 <p>The answers tell you more about how a team thinks than any portfolio. We have put together a
-<a href="https://kestreldigital.example/contact">free brief template</a> that follows this structure. Send it to us or
+<a href="/contact">free brief template</a> that follows this structure. Send it to us or
 to anyone else; either way, you will get better quotes.</p>`,
   },
   {
@@ -274,6 +274,6 @@ before they load.</li>
 <p>The definitions and thresholds are documented in the
 <a href="https://developer.mozilla.org/en-US/docs/Glossary/Largest_contentful_paint">MDN web docs</a>, which also link
 to the related metrics. For a real-world example of these fixes in action, read our case study on cutting page load
-time by 60% for a retail client on the <a href="https://kestreldigital.example/blog">Kestrel blog</a>.</p>`,
+time by 60% for a retail client on the <a href="/blog">Kestrel blog</a>.</p>`,
   },
 ];

@@ -109,7 +109,7 @@ increase in total spend.</p>
 and why, and one decision to make. Consistency beats sophistication. If you want a common reference for how
 campaign tags work, the <a href="https://developer.mozilla.org/en-US/docs/Web/API/URL/searchParams">MDN page on
 URL parameters</a> explains the mechanics, and our marketing team is happy to
-<a href="https://kestreldigital.example/contact">audit your tracking setup</a>.</p>`,
+<a href="/contact">audit your tracking setup</a>.</p>`,
   },
   {
     title: 'Planning a Cloud Migration Without Downtime',
@@ -164,7 +164,7 @@ for cutover and close monitoring. Compliance requirements or unusual legacy syst
 <p>For a deeper look at one common replication approach, the
 <a href="https://www.postgresql.org/docs/current/logical-replication.html">PostgreSQL logical replication
 documentation</a> is a good technical starting point. If you are planning a move and want a second opinion on your
-plan, <a href="https://kestreldigital.example/contact">talk to our cloud team</a>.</p>`,
+plan, <a href="/contact">talk to our cloud team</a>.</p>`,
   },
   {
     title: 'Remote Team Rituals That Actually Work',
@@ -214,7 +214,7 @@ running thrived.</li>
 new hires know it exists, and give it an owner who can change it. The worst rituals are the ones nobody is allowed to
 question.</p>
 <p>We are always happy to compare notes with other distributed teams. You can read more about how we are organized
-on our <a href="https://kestreldigital.example/about">About page</a>.</p>`,
+on our <a href="/about">About page</a>.</p>`,
   },
   {
     title: 'Protecting Deep Work in a Meeting-Heavy Week',
@@ -261,6 +261,6 @@ write better code and make fewer of the mistakes that cost evenings later.</p>
 came when the leadership team started blocking their own focus sessions and sticking to them. Habits spread down,
 not up.</p>
 <p>For more ideas on designing a calmer workweek, see our post on remote team rituals on the
-<a href="https://kestreldigital.example/blog">Kestrel blog</a>.</p>`,
+<a href="/blog">Kestrel blog</a>.</p>`,
   },
 ];

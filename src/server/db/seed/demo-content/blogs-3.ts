@@ -93,7 +93,7 @@ or older phones.</p>
 <h2>Apply or recommend an organization</h2>
 <p>Applications for the 2026 program open in September. Registered nonprofits of any size in the Portland metro area
 are welcome to apply. If you run or volunteer with one that could use help, or know one that could,
-<a href="https://kestreldigital.example/contact">tell us about it</a>.</p>`,
+<a href="/contact">tell us about it</a>.</p>`,
   },
   {
     title: 'Fixed Price, Time and Materials, or Retainer? Choosing a Pricing Model',
@@ -144,7 +144,7 @@ unused budget or hours, and who owns the work if the engagement ends early. In p
 more than the difference between two hourly rates.</p>
 <p>Whatever model you choose, insist on weekly visibility into progress and spend. Surprises, not prices, are what
 damage client relationships. Have questions about a proposal you have received?
-<a href="https://kestreldigital.example/contact">We are happy to talk it through</a>.</p>`,
+<a href="/contact">We are happy to talk it through</a>.</p>`,
   },
   {
     title: 'Adding AI Features to an Existing Product: Where to Start',

@@ -210,7 +210,7 @@ export const stats: DemoContent['stats'] = {
   headline: 'Helping Growing Businesses Ship Software That Lasts',
   description: prose`For over 15 years we have designed, built and supported digital products for startups,
     schools, clinics and retailers. Most of our clients have worked with us for more than three years.`,
-  loyalClients: 850,
+  loyalClients: 140,
   experts: 42,
   yearsExperience: 15,
   techAwards: 12,
@@ -219,7 +219,7 @@ export const stats: DemoContent['stats'] = {
 export const about: DemoContent['about'] = {
   title: 'Building Reliable Tech Solutions for Growing Businesses',
   description: prose`Kestrel Digital is a software and digital-services company that designs, builds and grows web
-    and mobile products. Since 2010 we have partnered with more than 850 clients, from first-time founders to
+    and mobile products. Since 2010 we have partnered with more than 140 clients, from first-time founders to
     established regional brands. Strategy, design, engineering and marketing sit in one accountable team.`,
   aboutTitle: 'Senior People, Honest Advice, Work That Lasts',
   aboutDescription: prose`Our 42 designers, engineers and marketers work in small, stable teams, so the people who
