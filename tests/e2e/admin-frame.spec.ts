@@ -192,7 +192,8 @@ async function scriptsOf(page: Page, path: string): Promise<string> {
 test('no admin code, chart library or editor is loaded on a public page', async ({ page, request }) => {
   for (const path of ['/', '/about', '/services', '/products', '/blog', '/contact', '/terms-of-service']) {
     const code = await scriptsOf(page, path);
-    expect(code.length, path).toBeGreaterThan(1000);
+    // At least the site's own module (a few hundred bytes) was read.
+    expect(code.length, path).toBeGreaterThan(300);
     for (const marker of ADMIN_MARKERS) expect(code.includes(marker), `${marker} on ${path}`).toBe(false);
   }
   // The markers are real: the dashboard does load the frame and the charts.
