@@ -88,8 +88,9 @@ test('public pages load no framework, and ask the browser to prerender the pages
   expect(response?.headers()['speculation-rules']).toBe('"/speculation-rules.json"');
   const rules = await request.get('/speculation-rules.json');
   expect(rules.headers()['content-type']).toMatch(/^application\/speculationrules\+json\b/);
-  const body = (await rules.json()) as { prerender: { where: unknown; eagerness: string }[] };
-  expect(body.prerender[0]?.eagerness).toBe('moderate');
+  const body = (await rules.json()) as Record<'prefetch' | 'prerender', { eagerness: string }[]>;
+  expect(body.prefetch[0]?.eagerness).toBe('moderate');
+  expect(body.prerender[0]?.eagerness).toBe('conservative');
   expect(JSON.stringify(body)).toContain('/admin');
   // The About page has no form: only the site's own small module.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
