@@ -65,7 +65,7 @@ test('the contact page shows the form, the contact details and the map', async (
 
   const reach = page.getByRole('region', { name: CONTACT_STRINGS.reachTitle });
   await expect(reach.getByRole('link', { name: info.email })).toHaveAttribute('href', `mailto:${info.email}`);
-  await expect(reach.getByText(info.location)).toBeVisible();
+  await expect(reach.getByRole('definition').filter({ hasText: info.location })).toBeVisible();
   await expect(reach.getByRole('link', { name: info.phone })).toHaveAttribute('href', /^tel:\+?\d+$/);
   const map = reach.locator('iframe');
   await expect(map).toHaveAttribute('title', CONTACT_STRINGS.mapTitle);
@@ -74,9 +74,13 @@ test('the contact page shows the form, the contact details and the map', async (
     'src',
     /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.+&layer=mapnik/,
   );
-  // Offline the frame cannot load; that must not log an error in the page (the fixture fails on any).
+  // Offline the frame cannot load; that must not log an error in the page (the fixture fails on any), and
+  // under it lies the address as a link to the full map.
   await map.scrollIntoViewIfNeeded();
   await page.waitForLoadState('load');
+  const fallback = reach.getByRole('link', { name: CONTACT_STRINGS.mapFallback });
+  await expect(fallback).toContainText(info.location);
+  await expect(fallback).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/\?mlat=/);
   await expectAccessible(page);
 });
 
