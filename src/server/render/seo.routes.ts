@@ -2,9 +2,13 @@
  * What search engines and feed readers read: /sitemap.xml (every public page and published post, with
  * lastmod), /robots.txt (keeps crawlers out of the admin area, names the sitemap) and /blog/rss.xml.
  * Drafts appear in none of them.
+ *
+ * Past SITEMAP_PART_SIZE addresses, /sitemap.xml becomes a sitemap index naming /sitemap-pages.xml and
+ * /sitemap-posts-N.xml, each at most that many (posts oldest first, so a new post changes only the last
+ * part). Every sitemap answer is kept like a page (compressed once, with an ETag) until content changes.
  */
-import { desc, eq, max } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import { asc, count, desc, eq, max } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../shared/text';
 import {
   aboutUs,
@@ -21,6 +25,9 @@ import {
   teamMembers,
   terms,
 } from '../db/schema';
+import { notFound } from '../errors';
+import { sendCached, withEncodings } from './encodings';
+import { type CachedPage, cachedPage } from './page-cache';
 
 const TABLES = {
   services,
@@ -52,6 +59,13 @@ const PAGES: { path: string; tables: (keyof typeof TABLES)[] }[] = [
 ];
 
 const FEED_SIZE = 20;
+/** Addresses in one sitemap file (the protocol allows 50,000; smaller parts are quicker to make and read). */
+export const SITEMAP_PART_SIZE = 5000;
+const XML = 'application/xml; charset=utf-8';
+const urlset = (urls: { loc: string; lastmod: string | null }[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
+    .map((u) => `<url><loc>${escapeHtml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`)
+    .join('\n')}\n</urlset>\n`;
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 export const seoRoutes: FastifyPluginAsync = async (app) => {
@@ -74,32 +88,78 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
     return known;
   }
 
-  app.get('/sitemap.xml', async (_request, reply) => {
-    const [changes, posts] = await Promise.all([
-      lastChanges(),
-      app.db
-        .select({ slug: blogs.slug, updatedAt: blogs.updatedAt })
+  const published = eq(blogs.status, 'published');
+
+  /** The pages other than posts, each dated by the newest change of what it shows. */
+  async function pageUrls() {
+    const changes = await lastChanges();
+    return PAGES.map((page) => {
+      const newest = Math.max(...page.tables.map((name) => changes.get(name)?.getTime() ?? 0));
+      return { loc: `${base}${page.path}`, lastmod: newest > 0 ? day(new Date(newest)) : null };
+    });
+  }
+
+  /** Published posts, oldest first, `limit` from `offset`. */
+  async function postUrls(offset: number, limit: number) {
+    const posts = await app.db
+      .select({ slug: blogs.slug, updatedAt: blogs.updatedAt })
+      .from(blogs)
+      .where(published)
+      .orderBy(asc(blogs.createdAt), asc(blogs.id))
+      .offset(offset)
+      .limit(limit);
+    return posts.map((post) => ({
+      loc: `${base}/blog/${encodeURIComponent(post.slug)}`,
+      lastmod: day(post.updatedAt),
+    }));
+  }
+
+  const postCount = async () => (await app.db.select({ n: count() }).from(blogs).where(published))[0]?.n ?? 0;
+
+  /** One sitemap answer, kept until content changes; null makes a 404. */
+  function sitemap(key: string, make: () => Promise<string | null>) {
+    return app.pageCache.load(`sitemap:${key}`, async () => {
+      const xml = await make();
+      if (xml === null) throw notFound();
+      const page = cachedPage(200, xml, { 'content-type': XML });
+      return { page: app.pageCache.enabled ? await withEncodings(page) : page, keep: true };
+    });
+  }
+
+  const send = (request: FastifyRequest, reply: FastifyReply, page: CachedPage) =>
+    sendCached(request, reply.headers(page.headers ?? {}).header('cache-control', 'public, max-age=300'), page);
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const page = await sitemap('index', async () => {
+      const posts = await postCount();
+      if (PAGES.length + posts <= SITEMAP_PART_SIZE)
+        return urlset([...(await pageUrls()), ...(await postUrls(0, posts))]);
+      const parts = Math.ceil(posts / SITEMAP_PART_SIZE);
+      const [newest] = await app.db
+        .select({ at: max(blogs.updatedAt) })
         .from(blogs)
-        .where(eq(blogs.status, 'published'))
-        .orderBy(desc(blogs.createdAt)),
-    ]);
-    const urls = [
-      ...PAGES.map((page) => {
-        const dates = page.tables.map((name) => changes.get(name)?.getTime() ?? 0);
-        const newest = Math.max(...dates);
-        return { loc: `${base}${page.path}`, lastmod: newest > 0 ? day(new Date(newest)) : null };
-      }),
-      ...posts.map((post) => ({ loc: `${base}/blog/${encodeURIComponent(post.slug)}`, lastmod: day(post.updatedAt) })),
-    ];
-    const body = urls
-      .map((u) => `<url><loc>${escapeHtml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`)
-      .join('\n');
-    return reply
-      .header('content-type', 'application/xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=300')
-      .send(
-        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`,
-      );
+        .where(published);
+      const lastmod = newest?.at ? `<lastmod>${day(new Date(newest.at))}</lastmod>` : '';
+      const files = ['sitemap-pages.xml', ...Array.from({ length: parts }, (_, i) => `sitemap-posts-${i + 1}.xml`)];
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files
+        .map((file) => `<sitemap><loc>${escapeHtml(`${base}/${file}`)}</loc>${lastmod}</sitemap>`)
+        .join('\n')}\n</sitemapindex>\n`;
+    });
+    return send(request, reply, page);
+  });
+
+  app.get('/sitemap-pages.xml', async (request, reply) =>
+    send(request, reply, await sitemap('pages', async () => urlset(await pageUrls()))),
+  );
+
+  app.get<{ Params: { part: string } }>('/sitemap-posts-:part.xml', async (request, reply) => {
+    const part = /^[1-9]\d{0,5}$/.test(request.params.part) ? Number(request.params.part) : 0;
+    if (!part) throw notFound();
+    const page = await sitemap(`posts-${part}`, async () => {
+      const urls = await postUrls((part - 1) * SITEMAP_PART_SIZE, SITEMAP_PART_SIZE);
+      return urls.length > 0 ? urlset(urls) : null;
+    });
+    return send(request, reply, page);
   });
 
   app.get('/robots.txt', async (_request, reply) => {
