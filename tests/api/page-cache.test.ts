@@ -5,6 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { services } from '../../src/server/db/schema';
+import { pageKey, pageUrl } from '../../src/server/render/page-key';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { makeBlog, makeService } from '../helpers/factories';
 
@@ -73,5 +75,24 @@ describe('a burst of requests for a page not kept yet', () => {
     expect(new Set(answers.map((res) => res.statusCode))).toEqual(new Set([200]));
     expect(new Set(answers.map((res) => res.body)).size).toBe(1);
     expect(answers[0]?.body).toContain('Cached service');
+  });
+});
+
+describe('the data of renders', () => {
+  it('is kept per content version: a page rendered again reads no API, and a content change is seen at once', async () => {
+    const key = pageKey(pageUrl('/', t.config.publicUrl));
+    expect((await get('/')).statusCode).toBe(200);
+    t.app.pageCache.forget(key);
+    // Rendered again (the page was dropped, the content is the same): React only, no internal request.
+    const again = await callsOf(() => get('/'));
+    expect(again).toBe(0);
+
+    // A change that did not go through a write (so bumped nothing) is not seen...
+    await t.database.db.update(services).set({ name: 'Renamed behind its back' });
+    t.app.pageCache.forget(key);
+    expect((await get('/')).body).not.toContain('Renamed behind its back');
+    // ...and the bump every content write makes empties the kept data with the pages.
+    t.app.pageCache.clear();
+    expect((await get('/')).body).toContain('Renamed behind its back');
   });
 });

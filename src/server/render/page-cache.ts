@@ -88,6 +88,11 @@ export class PageCache {
     this.pages.set(key, page);
   }
 
+  /** Drops one kept answer, leaving the rest and the content generation as they are. */
+  forget(key: string): void {
+    this.pages.delete(key);
+  }
+
   clear(): void {
     this.current++;
     this.pages.clear();

@@ -50,8 +50,27 @@ export async function withRenderData<T>(
 /** Whether the code running now is part of a page render (an API call the render makes, say). */
 export const insideRender = () => renderData.getStore() !== undefined;
 
-/** The API client bound to `inject`: a server render never opens a socket to itself. */
+/** Answers kept for renders at most: a bound, since a search's words are part of the key. */
+const RENDER_DATA_ENTRIES = 500;
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/**
+ * The API client bound to `inject`: a server render never opens a socket to itself. The answers of the
+ * anonymous reads renders make are kept, parsed and frozen, for the content generation they were read in
+ * (emptied by the same bump that empties the page cache, on every instance): a page rendered again after
+ * that costs only React, not the database, the routing of an internal request or a JSON parse.
+ */
 export function injectTransport(app: FastifyInstance): Transport {
+  const kept = new Map<string, Promise<TransportResponse>>();
+  let keptGeneration = app.pageCache.generation;
+
   const send: Transport = async ({ method, path: url, body, headers }) => {
     const data = renderData.getStore();
     const fault = data?.faults?.get(url.split('?')[0] as string);
@@ -72,13 +91,46 @@ export function injectTransport(app: FastifyInstance): Transport {
     const text = response.body;
     return { status: response.statusCode, body: text ? JSON.parse(text) : undefined };
   };
+
+  /** A read's answer from the kept ones, or fetched (and kept unless it failed or the content changed). */
+  function read(request: Parameters<Transport>[0]): Promise<TransportResponse> {
+    if (!app.pageCache.enabled || renderData.getStore()?.faults) return send(request);
+    const generation = app.pageCache.generation;
+    if (generation !== keptGeneration) {
+      kept.clear();
+      keptGeneration = generation;
+    }
+    let answer = kept.get(request.path);
+    if (!answer) {
+      const made = send(request).then((response) => deepFreeze(response));
+      answer = made;
+      if (kept.size >= RENDER_DATA_ENTRIES) kept.delete(kept.keys().next().value as string);
+      kept.set(request.path, made);
+      // An answer of the content still current stays (a 404 too: 'none published' is content); a failure
+      // is asked again next time.
+      const drop = () => {
+        if (kept.get(request.path) === made) kept.delete(request.path);
+      };
+      made.then((response) => {
+        if (response.status >= 500 || app.pageCache.generation !== generation) drop();
+      }, drop);
+    }
+    // Every render that waited on this answer learns that it failed, not only the one that asked first.
+    return answer.then((response) => {
+      const data = renderData.getStore();
+      if (data && response.status >= 500) data.failedStatus = Math.max(data.failedStatus, response.status);
+      return response;
+    });
+  }
+
   return (request) => {
-    const memo = renderData.getStore()?.answers;
     // Only anonymous reads are shared: a call with credentials may see more.
-    if (!memo || request.method !== 'GET' || Object.keys(request.headers ?? {}).length > 0) return send(request);
+    if (request.method !== 'GET' || Object.keys(request.headers ?? {}).length > 0) return send(request);
+    const memo = renderData.getStore()?.answers;
+    if (!memo) return read(request);
     let answer = memo.get(request.path);
     if (!answer) {
-      answer = send(request);
+      answer = read(request);
       memo.set(request.path, answer);
     }
     return answer;
