@@ -21,6 +21,9 @@ export interface AssetResolver {
   publicPage(islands: string[]): PageAssets;
 }
 
+/** A preview link's page (`/blog/preview/{token}`): rendered for one reader, never kept or indexed. */
+export const isPreviewPath = (pathname: string) => pathname.startsWith('/blog/preview/');
+
 /** The browser modules a rendered page needs: one per `data-island="name"` in its markup (src/web/islands). */
 export function islandsIn(html: string): string[] {
   return [...new Set(Array.from(html.matchAll(/ data-island="([a-z-]+)"/g), (m) => m[1] as string))];
@@ -58,11 +61,12 @@ export function createPageRenderer(api: Api, assets: AssetResolver) {
     const data = deepest ? (context.loaderData[deepest.route.id] as never) : (undefined as never);
     const meta = handle.meta?.(data, url) ?? { title: pageTitle('Software & Digital Services'), description: '' };
     const status = context.errors ? context.statusCode : (handle.status?.(data) ?? context.statusCode);
-    // The lost page is not a page of the site: no canonical address, and search engines leave it out.
-    const lost = status === 404;
+    // The lost page and a preview are not pages of the site: no canonical address, and search engines leave
+    // them out.
+    const unlisted = status === 404 || isPreviewPath(url.pathname);
     const html = documentHtml(assets.publicPage(islandsIn(body)), {
       meta,
-      ...(lost ? { robots: 'noindex' } : { url }),
+      ...(unlisted ? { robots: 'noindex' } : { url }),
       body,
     });
     return { kind: 'page', status, html };

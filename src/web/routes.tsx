@@ -30,6 +30,7 @@ const PUBLIC_PAGES: PublicPage[] = [
   page('products', '/products', () => import('./public/products/ProductsPage')),
   page('blog', '/blog', () => import('./public/blog/BlogListPage')),
   page('article', '/blog/:slug', () => import('./public/blog/ArticlePage')),
+  page('preview', '/blog/preview/:token', () => import('./public/blog/PreviewPage')),
   page('contact', '/contact', () => import('./public/contact/ContactPage')),
   page('privacy', '/privacy-policy', () => import('./public/legal/PrivacyPage')),
   page('terms', '/terms-of-service', () => import('./public/legal/TermsPage')),

@@ -60,6 +60,8 @@ const PUBLIC_CALLS = [
   'GET /api/privacypolicy',
   'GET /api/blog',
   'GET /api/blog/slug/:slug',
+  // A preview link works for whoever has it (issue 12): the token is the credential.
+  'GET /api/blog/preview/:token',
   'POST /api/admin/login',
   'POST /api/admin/login/2fa',
   'POST /api/admin/email/confirm',

@@ -11,8 +11,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { chooseEncoding, encodedEtag, sendCached, withEncodings } from '../render/encodings';
 import { cachedPage } from '../render/page-cache';
 
-/** Public GET routes whose answer is not content. */
-const NOT_CONTENT = new Set(['/api/health']);
+/** Public GET routes whose answer is not content (a preview link lives by its own clock, not the content's). */
+const NOT_CONTENT = new Set(['/api/health', '/api/blog/preview/:token']);
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -353,3 +353,23 @@ export const adminRecoveryCodes = pgTable(
   },
   (t) => [index('admin_recovery_codes_admin_idx').on(t.adminId)],
 );
+
+/**
+ * Preview links of blog posts (issue 12): a shared link to a saved post (`blogId`, 7 days, one live per post,
+ * revocable), or a snapshot of a form not yet saved (`data`, the post as the API answers it, 1 hour). Only an
+ * HMAC of the token is stored.
+ */
+export const blogPreviews = pgTable(
+  'blog_previews',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    blogId: uuid('blog_id').references(() => blogs.id, { onDelete: 'cascade' }),
+    data: jsonb('data'),
+    createdBy: uuid('created_by').references(() => admins.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('blog_previews_token_key').on(t.tokenHash), index('blog_previews_blog_idx').on(t.blogId)],
+);

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { ERROR_CODES } from '../../shared/schemas/common';
 import { createApi, type Transport, type TransportResponse } from '../../web/api/client';
 import { isClientOnlyPath } from '../../web/client-only-paths';
-import { createPageRenderer, renderShell } from '../../web/entry-server';
+import { createPageRenderer, isPreviewPath, renderShell } from '../../web/entry-server';
 import { DATABASE_RETRY_AFTER_SECONDS, HttpError, notFound } from '../errors';
 import { readClientAssets } from './assets';
 import { sendCached, withEncodings } from './encodings';
@@ -31,6 +31,8 @@ interface RenderData {
   failedStatus: number;
   /** Answers a browser test put in place of the API's (test-faults.ts). */
   faults?: Faults;
+  /** Read everything anew: a page that is never kept (a preview) keeps no data either. */
+  fresh?: boolean;
 }
 const renderData = new AsyncLocalStorage<RenderData>();
 
@@ -40,9 +42,14 @@ const renderData = new AsyncLocalStorage<RenderData>();
  */
 export async function withRenderData<T>(
   render: () => Promise<T>,
-  faults?: Faults,
+  options: { faults?: Faults | undefined; fresh?: boolean } = {},
 ): Promise<{ result: T; failedStatus: number }> {
-  const data: RenderData = { answers: new Map(), failedStatus: 0, ...(faults ? { faults } : {}) };
+  const data: RenderData = {
+    answers: new Map(),
+    failedStatus: 0,
+    ...(options.faults ? { faults: options.faults, fresh: true } : {}),
+    ...(options.fresh ? { fresh: true } : {}),
+  };
   const result = await renderData.run(data, render);
   return { result, failedStatus: data.failedStatus };
 }
@@ -94,7 +101,7 @@ export function injectTransport(app: FastifyInstance): Transport {
 
   /** A read's answer from the kept ones, or fetched (and kept unless it failed or the content changed). */
   function read(request: Parameters<Transport>[0]): Promise<TransportResponse> {
-    if (!app.pageCache.enabled || renderData.getStore()?.faults) return send(request);
+    if (!app.pageCache.enabled || renderData.getStore()?.fresh) return send(request);
     const generation = app.pageCache.generation;
     if (generation !== keptGeneration) {
       kept.clear();
@@ -166,8 +173,8 @@ export const renderRoutes: FastifyPluginAsync = async (app) => {
   const shell = renderShell(assets);
 
   /** One render of `url`; kept only when every piece of its data loaded. */
-  async function renderPage(url: URL, faults?: Faults): Promise<Produced> {
-    const { result, failedStatus } = await withRenderData(() => render(url), faults);
+  async function renderPage(url: URL, options: { faults?: Faults; fresh?: boolean } = {}): Promise<Produced> {
+    const { result, failedStatus } = await withRenderData(() => render(url), options);
     if (result.kind === 'redirect') {
       return {
         page: { status: result.status, body: NO_BODY, etag: '', headers: { location: result.location } },
@@ -213,11 +220,22 @@ export const renderRoutes: FastifyPluginAsync = async (app) => {
       const faults = parseFaults(faultsHeader);
       if (!faults)
         throw new HttpError(400, ERROR_CODES.validation, `${TEST_FAULTS_HEADER} must be a JSON object of API paths`);
-      const { page } = await renderPage(url, faults);
+      const { page } = await renderPage(url, { faults });
       return reply
         .code(page.status)
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-store')
+        .send(page.body);
+    }
+    if (isPreviewPath(url.pathname)) {
+      // For one reader, with the post as it is now: never kept here or by anyone else, never indexed.
+      const { page } = await renderPage(url, { fresh: true });
+      return reply
+        .code(page.status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex, nofollow')
+        .headers(page.headers ?? {})
         .send(page.body);
     }
     const page = await app.pageCache.load(pageKey(url), () => renderPage(url));

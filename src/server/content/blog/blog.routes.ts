@@ -7,6 +7,7 @@ import { notFound } from '../../errors';
 import { blogAdminRoutes } from './blog.admin.routes';
 import { findBlogBySlug, listPublishedBlogs } from './blog.service';
 import { blogImageRoutes } from './blog-images.routes';
+import { blogPreviewRoutes } from './blog-preview.routes';
 
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -44,4 +45,5 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   // The administrator's calls live apart; registered here so the API's route list need not know.
   await app.register(blogAdminRoutes);
   await app.register(blogImageRoutes);
+  await app.register(blogPreviewRoutes);
 };

@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { RELATED_ARTICLES } from '../../../shared/limits';
 import { PUBLIC_MESSAGES } from '../../../shared/messages';
+import type { Blog } from '../../../shared/schemas/blog';
 import { type Api, ApiError } from '../../api/client';
 import { type PageMeta, pageTitle } from '../page';
 import { ArticleError } from './ArticleError';
@@ -15,10 +16,16 @@ import { StayUpdated } from './StayUpdated';
 import { BLOG_STRINGS } from './strings';
 
 export async function loader(api: Api, { params, request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const canonical = new URL(url.pathname, url).href;
+  return loadArticle(api, () => api.blogBySlug(params.slug ?? ''), new URL(request.url));
+}
+
+/** A post and its related posts, or the error to show; `read` fetches the post (by slug, or a preview's). */
+export async function loadArticle(api: Api, read: () => Promise<Blog>, url: URL) {
+  let canonical = new URL(url.pathname, url).href;
   try {
-    const post = await api.blogBySlug(params.slug ?? '');
+    const post = await read();
+    // The address the post has (or will have) on the site: a preview shares and links that one.
+    canonical = new URL(`/blog/${encodeURIComponent(post.slug)}`, url).href;
     // One more than needed, since the current post may be among them; a failure only empties the list.
     const related = await api.blogs({ category: post.category, limit: RELATED_ARTICLES + 1 }).then(
       (list) => relatedArticles(post, list.blogs),
@@ -32,7 +39,8 @@ export async function loader(api: Api, { params, request }: LoaderFunctionArgs) 
   }
 }
 
-type Data = Awaited<ReturnType<typeof loader>>;
+export type ArticleData = Awaited<ReturnType<typeof loadArticle>>;
+type Data = ArticleData;
 
 const description = (excerpt: string) => leadText(excerpt, PUBLIC_MESSAGES.articleDefaultExcerpt);
 
@@ -62,7 +70,11 @@ export function status(data: Data): number {
 }
 
 export default function ArticlePage() {
-  const data = useLoaderData<Data>();
+  return <Article data={useLoaderData<Data>()} />;
+}
+
+/** The article as the public sees it; a preview shows the same. */
+export function Article({ data }: { data: ArticleData }) {
   if (!data.ok) return <ArticleError message={data.error} notFound={data.notFound} />;
   const { post, related, canonical } = data;
   return (

@@ -1,5 +1,7 @@
 /** Words of the blog pages that the spec leaves to us (SPEC 2.4, 2.5 give the rest, in src/shared/messages.ts). */
 export const BLOG_STRINGS = {
+  /** Before a preview's tab title: it is not the public page yet. */
+  previewTitlePrefix: 'Preview: ',
   listEyebrow: 'Insights',
   listIntro:
     'Practical notes from our engineers, designers and strategists on building software that moves a business forward.',
