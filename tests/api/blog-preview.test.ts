@@ -100,7 +100,7 @@ describe('a shared preview link', () => {
 });
 
 describe('a preview of the form', () => {
-  const preview = (fields: Record<string, unknown>, headers: Record<string, string> = auth) => {
+  const preview = (fields: Record<string, string | number>, headers: Record<string, string> = auth) => {
     const form = multipart(fields);
     return t.app.inject({
       method: 'POST',

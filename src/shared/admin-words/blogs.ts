@@ -43,6 +43,19 @@ export const BLOG_WORDS = {
   addTag: 'Add',
   removeTag: (tag: string) => `Remove tag ${tag}`,
   content: 'Content',
+  preview: 'Preview',
+  previewing: 'Opening preview...',
+  previewFailed: (message: string) => `The preview could not be made: ${message}`,
+  share: 'Share preview',
+  sharing: 'Making link...',
+  shareLabel: 'Preview link',
+  shareHint: 'Anyone with this link can read the post as it is saved, until the link expires or you end it.',
+  shareExpires: (when: string) => `Works until ${when}.`,
+  shareFailed: (message: string) => `The preview link could not be made: ${message}`,
+  copy: 'Copy link',
+  copied: 'Preview link copied.',
+  endShare: 'End link',
+  ended: 'The preview link no longer works.',
 } as const;
 
 /** The editor's toolbar and its link dialog (SPEC 2.8: headers 1-6 ... link, image, clean). */

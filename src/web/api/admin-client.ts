@@ -51,6 +51,12 @@ export interface DashboardCounts {
 }
 
 /** An image put into a post's text by the editor. */
+/** A preview of a blog post (issue 12): its address on the public site and when it stops working. */
+export interface PreviewLink {
+  url: string;
+  expiresAt: string;
+}
+
 export interface ContentImage {
   url: string;
   srcset: string | null;
@@ -136,6 +142,10 @@ export function createAdminApi(transport: Transport, token: () => string | null,
     createBlog: (form: FormData, opts?: UploadOptions) => upload<Blog>('POST', '/blog', form, opts),
     updateBlog: (id: string, form: FormData, opts?: UploadOptions) => upload<Blog>('PATCH', `/blog/${id}`, form, opts),
     deleteBlog: (id: string) => remove(`/blog/${id}`),
+    /** Issue 12: the public render of the form's unsaved fields, and a post's shareable preview link. */
+    previewBlog: (form: FormData) => upload<PreviewLink>('POST', '/blog/preview', form),
+    shareBlogPreview: (id: string) => call<PreviewLink>('POST', `/blog/${id}/preview-link`),
+    endBlogPreview: (id: string) => remove(`/blog/${id}/preview-link`),
     uploadContentImage: (form: FormData, opts?: UploadOptions) =>
       upload<ContentImage>('POST', '/blog/content-images', form, opts),
 

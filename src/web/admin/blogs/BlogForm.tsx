@@ -18,6 +18,7 @@ import { toFormData } from '../lib/form-data';
 import { notify } from '../lib/notify';
 import { useSaveBlog } from './api';
 import { BLOG_IMAGE_ACCEPT, blogImageProblem } from './image-rules';
+import { PreviewTools } from './PreviewTools';
 import { TagsField } from './TagsField';
 
 // The editor is most of this section's code: the list loads without it, the form fetches it when opened.
@@ -62,6 +63,16 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
   useUnsavedChanges(form.formState.isDirty || contentEdited || tagsEdited || image.file !== null || removeCurrent);
   // The button that opened the form is gone: the focus starts in the first field instead of being lost.
   useEffect(() => form.setFocus('title'), [form]);
+
+  /** The form as the preview call takes it: the fields as they are now (a new picture shows once saved). */
+  const previewForm = () =>
+    toFormData({
+      ...form.getValues(),
+      content: content.current,
+      tags,
+      ...(post ? { id: post._id } : {}),
+      ...(removeCurrent ? { removeFeaturedImage: true } : {}),
+    });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setServerErrors({});
@@ -133,6 +144,7 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
             error={serverErrors.content}
           />
         </Suspense>
+        <PreviewTools postId={post?._id ?? null} formData={previewForm} />
         <FormActions
           submitLabel={post ? W.update : W.create}
           busy={isSubmitting}
