@@ -81,8 +81,8 @@ export function injectTransport(app: FastifyInstance): Transport {
   const send: Transport = async ({ method, path: url, body, headers }) => {
     const data = renderData.getStore();
     const fault = data?.faults?.get(url.split('?')[0] as string);
-    if (fault) {
-      if (fault.status >= 500) data!.failedStatus = Math.max(data!.failedStatus, fault.status);
+    if (data && fault) {
+      if (fault.status >= 500) data.failedStatus = Math.max(data.failedStatus, fault.status);
       return fault;
     }
     const response = await app.inject({
