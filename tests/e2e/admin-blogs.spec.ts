@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { ADMIN_MESSAGES, ADMIN_OUTCOMES } from '../../src/shared/admin-messages';
+import { ADMIN_FRAME, ADMIN_MESSAGES, ADMIN_OUTCOMES } from '../../src/shared/admin-messages';
 import { EDITOR_WORDS as E, BLOG_WORDS as W } from '../../src/shared/admin-words/blogs';
 import { ADMIN_EXCERPT_LENGTH } from '../../src/shared/limits';
 import type { BlogSummary } from '../../src/shared/schemas/blog';
@@ -301,12 +301,13 @@ test('editing loads the whole post, and saving returns to the list with the chan
   expect(full).toMatchObject({ tags: ['beta'], duration: 12, featuredImage: null });
   expect(full.content).toContain('<em>original</em> words. And a new ending.');
 
-  // Cancel leaves a post as it was.
+  // Cancel leaves a post as it was (once the question about the unsaved change is answered).
   await cardOf(page, renamed)
     .getByRole('button', { name: W.edit(renamed) })
     .click();
   await page.getByLabel(W.title, { exact: true }).fill('Not saved');
   await page.getByRole('button', { name: W.cancel }).click();
+  await page.getByRole('dialog').getByRole('button', { name: ADMIN_FRAME.leave }).click();
   await expect(cardOf(page, renamed)).toBeVisible();
 });
 

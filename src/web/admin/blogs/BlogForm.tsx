@@ -151,6 +151,7 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
           busyLabel={W.saving}
           onCancel={onDone}
           cancelLabel={W.cancel}
+          askBeforeCancel
         />
       </form>
     </Panel>

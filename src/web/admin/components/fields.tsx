@@ -1,4 +1,7 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
+import { ADMIN_FRAME } from '../../../shared/admin-messages';
+import { useConfirm } from './ConfirmDialog';
+import { hasUnsavedChanges } from './unsaved';
 
 const control = (error: string | undefined) =>
   `mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-2.5 text-ink-900 shadow-xs transition placeholder:text-ink-500/60 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none ${
@@ -96,18 +99,27 @@ export function FormActions({
   busyLabel,
   onCancel,
   cancelLabel = 'Cancel',
+  askBeforeCancel = false,
 }: {
   submitLabel: string;
   busy: boolean;
   busyLabel: string;
   onCancel?: () => void;
   cancelLabel?: string;
+  /** Ask before Cancel throws away unsaved changes, as leaving by the sidebar does (the blog editor). */
+  askBeforeCancel?: boolean;
 }) {
+  const confirm = useConfirm();
+  const cancel = async () => {
+    const ask = askBeforeCancel && hasUnsavedChanges();
+    if (ask && !(await confirm(ADMIN_FRAME.leaveUnsaved, { confirmLabel: ADMIN_FRAME.leave }))) return;
+    onCancel?.();
+  };
   return (
     <div className="flex flex-col-reverse gap-3 border-t border-ink-900/5 pt-5 sm:flex-row sm:justify-end">
       {onCancel && (
         // Leaving mid-save would let the save land later and close whatever form is open by then.
-        <button type="button" onClick={onCancel} disabled={busy} className="btn-secondary py-2.5 disabled:opacity-60">
+        <button type="button" onClick={cancel} disabled={busy} className="btn-secondary py-2.5 disabled:opacity-60">
           {cancelLabel}
         </button>
       )}

@@ -1,0 +1,28 @@
+import { ADMIN_FRAME } from '../../src/shared/admin-messages';
+import { BLOG_WORDS as W } from '../../src/shared/admin-words/blogs';
+import { openAdmin, openSection } from './admin';
+import { expect, test } from './fixtures';
+
+test("the form's Cancel asks before throwing away changes, and leaves at once when there are none", async ({
+  page,
+  request,
+}) => {
+  await openAdmin(page, request);
+  await openSection(page, 'Blogs');
+  await page.getByRole('button', { name: W.add }).click();
+  await page.getByRole('button', { name: W.cancel, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: W.heading })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByRole('button', { name: W.add }).click();
+  await page.getByLabel(W.title, { exact: true }).fill('Half a thought');
+  await page.getByRole('button', { name: W.cancel, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(ADMIN_FRAME.leaveUnsaved);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByLabel(W.title, { exact: true })).toHaveValue('Half a thought');
+
+  await page.getByRole('button', { name: W.cancel, exact: true }).click();
+  await dialog.getByRole('button', { name: ADMIN_FRAME.leave }).click();
+  await expect(page.getByRole('heading', { level: 1, name: W.heading })).toBeVisible();
+});
