@@ -5,6 +5,7 @@ import { ADMIN_MESSAGES } from '../../src/shared/admin-messages';
 import { type FilePart, filesOf as filesOfSrcset, multipart, png, signIn, storedFiles } from '../helpers/admin';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { makeBlog } from '../helpers/factories';
+import { letTrashExpire } from '../helpers/history';
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -235,7 +236,7 @@ describe('PATCH /blog/:id', () => {
     expect(same.body.slug).toBe('a-better-address');
   });
 
-  it('replaces the image, then removes it, deleting the old files each time', async () => {
+  it('replaces the image, then removes it, keeping the old files while the history shows them', async () => {
     const post = await create({}, await image());
     const replaced = await send('PATCH', `/blog/${post._id}`, {}, await image({ data: await png(600, 400, '#f00') }));
     expect(replaced.status).toBe(200);
@@ -243,12 +244,18 @@ describe('PATCH /blog/:id', () => {
     expect(replaced.body.featuredImage).not.toBe(post.featuredImage);
     let files = await storedFiles(t);
     expect(files).toEqual(expect.arrayContaining(filesOf(replaced.body)));
-    for (const old of filesOf(post)) expect(files).not.toContain(old);
+    for (const old of filesOf(post)) expect(files).toContain(old);
 
     const removed = await send('PATCH', `/blog/${post._id}`, { removeFeaturedImage: 'true' });
     expect(removed.body).toMatchObject({ featuredImage: null, featuredImageSrcset: null, imageWidth: null });
     files = await storedFiles(t);
-    for (const old of filesOf(replaced.body)) expect(files).not.toContain(old);
+    for (const old of filesOf(replaced.body)) expect(files).toContain(old);
+
+    // Once the post is deleted and 30 days have passed, nothing shows them: every one of them goes.
+    expect(await remove(post._id)).toBe(204);
+    await letTrashExpire(t, auth);
+    files = await storedFiles(t);
+    for (const old of [...filesOf(post), ...filesOf(replaced.body)]) expect(files).not.toContain(old);
   });
 
   it('keeps the post and its image when the new upload is not an image', async () => {
@@ -296,13 +303,15 @@ describe('reading and deleting', () => {
     expect((await send('PATCH', `/blog/${randomUUID()}`, { title: 'x' })).status).toBe(404);
   });
 
-  it('deletes the post and its files', async () => {
+  it('deletes the post, keeping its files in Recently deleted until 30 days have passed', async () => {
     const post = await create({}, await image());
     expect(await remove(post._id)).toBe(204);
     expect((await get(`/blog/${post._id}`)).status).toBe(404);
+    expect(await remove(post._id)).toBe(404);
+    for (const old of filesOf(post)) expect(await storedFiles(t)).toContain(old);
+    await letTrashExpire(t, auth);
     const files = await storedFiles(t);
     for (const old of filesOf(post)) expect(files).not.toContain(old);
-    expect(await remove(post._id)).toBe(404);
   });
 });
 

@@ -5,6 +5,7 @@ import { ADMIN_MESSAGES } from '../../src/shared/admin-messages';
 import { EDITOR_WORDS } from '../../src/shared/admin-words/blogs';
 import { type FilePart, filesOf, multipart, png, signIn, storedFiles } from '../helpers/admin';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { letTrashExpire } from '../helpers/history';
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -112,16 +113,20 @@ describe('images of a post text', () => {
     return present.length === copies.length;
   };
 
-  it('are deleted once the text no longer shows them, and kept while it does', async () => {
+  it('are kept while the text or its history shows them, and deleted once nothing does', async () => {
     const first = await picture();
     const second = await picture();
     const { _id } = await post('POST', '/blog', img(first.url) + img(second.url));
     await post('PATCH', `/blog/${_id}`, `${img(second.url)}<p>The first picture is gone.</p>`);
-    expect(await kept(first)).toBe(false);
-    expect((await t.app.inject({ method: 'GET', url: first.url })).statusCode).toBe(404);
+    // The earlier version still shows it: restoring that version brings the picture back.
+    expect(await kept(first)).toBe(true);
     expect(await kept(second)).toBe(true);
     await remove(_id);
+    expect(await kept(second)).toBe(true);
+    await letTrashExpire(t, auth);
+    expect(await kept(first)).toBe(false);
     expect(await kept(second)).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: first.url })).statusCode).toBe(404);
   });
 
   it('are kept while another post still shows them', async () => {
@@ -131,6 +136,9 @@ describe('images of a post text', () => {
     await remove(one._id);
     expect(await kept(shared)).toBe(true);
     await post('PATCH', `/blog/${other._id}`, '<p>No pictures any more.</p>');
+    expect(await kept(shared)).toBe(true);
+    await remove(other._id);
+    await letTrashExpire(t, auth);
     expect(await kept(shared)).toBe(false);
   });
 

@@ -12,6 +12,7 @@ import {
   storedFiles,
 } from '../helpers/admin';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { letTrashExpire } from '../helpers/history';
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -122,7 +123,7 @@ describe('PUT /growthsteps/:id', () => {
     expect(await storedFiles(t)).toEqual(expect.arrayContaining(filesOf(created)));
   });
 
-  it('replaces the image and deletes the old files', async () => {
+  it('replaces the image, keeping the old files while the history shows them', async () => {
     const created = await create();
     const res = await send('PUT', `/growthsteps/${created._id}`, valid, await image({ data: await png(300, 200) }));
     expect(res.status).toBe(200);
@@ -130,16 +131,16 @@ describe('PUT /growthsteps/:id', () => {
     expect(res.body.image).not.toBe(created.image);
     const files = await storedFiles(t);
     expect(files).toEqual(expect.arrayContaining(filesOf(res.body)));
-    for (const old of filesOf(created)) expect(files).not.toContain(old);
+    for (const old of filesOf(created)) expect(files).toContain(old);
   });
 
-  it('drops the image and its files with removeImage=true', async () => {
+  it('drops the image with removeImage=true, keeping its files for the history', async () => {
     const created = await create();
     const res = await send('PUT', `/growthsteps/${created._id}`, { ...valid, removeImage: 'true' });
     expect(res.status).toBe(200);
     expect(await readBack(created._id)).toMatchObject({ image: null, imageUrl: null, imageSrcset: null });
     const files = await storedFiles(t);
-    for (const old of filesOf(created)) expect(files).not.toContain(old);
+    for (const old of filesOf(created)) expect(files).toContain(old);
   });
 
   it('validates the fields but needs no new image', async () => {
@@ -155,10 +156,13 @@ describe('PUT /growthsteps/:id', () => {
 });
 
 describe('DELETE /growthsteps/:id', () => {
-  it('deletes the step and its files', async () => {
+  it('deletes the step, keeping its files in Recently deleted until 30 days have passed', async () => {
     const created = await create();
     expect(await remove(created._id)).toBe(204);
     expect(await readBack(created._id)).toBeUndefined();
+    const kept = await storedFiles(t);
+    for (const old of filesOf(created)) expect(kept).toContain(old);
+    await letTrashExpire(t, auth);
     const files = await storedFiles(t);
     for (const old of filesOf(created)) expect(files).not.toContain(old);
   });

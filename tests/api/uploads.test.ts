@@ -8,6 +8,7 @@ import { services } from '../../src/server/db/schema';
 import { ADMIN_MESSAGES } from '../../src/shared/admin-messages';
 import { type FilePart, jpegWithExif, multipart, png, signIn, storedFiles } from '../helpers/admin';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { letTrashExpire } from '../helpers/history';
 
 const fixture = (name: string) => readFile(path.join(import.meta.dirname, '../fixtures/images', name));
 
@@ -137,7 +138,7 @@ describe('editing a record with an image', () => {
     expect((await t.app.inject({ method: 'GET', url: created.imageUrl })).statusCode).toBe(200);
   });
 
-  it('replacing the image deletes the old files; deleting the record deletes the rest', async () => {
+  it('keeps replaced and deleted images while history shows them, and deletes every file once nothing does', async () => {
     const created = (await postService([{ field: 'image', data: await png(1000, 600) }])).json();
     const before = await storedFiles(t);
     const form = multipart(fields, { field: 'image', data: await png(700, 400, '#10b981') });
@@ -147,10 +148,12 @@ describe('editing a record with an image', () => {
       payload: form.payload,
       headers: { ...auth, ...form.headers },
     });
-    const after = await storedFiles(t);
-    expect(after.some((f) => before.includes(f))).toBe(false);
-    expect(after).toEqual([replaced.json().image, replaced.json().image.replace('.webp', '-480.webp')].sort());
+    const newFiles = [replaced.json().image, replaced.json().image.replace('.webp', '-480.webp')];
+    // The old version is in the history: restoring it would bring its picture back.
+    expect(await storedFiles(t)).toEqual([...before, ...newFiles].sort());
     await t.app.inject({ method: 'DELETE', url: `/api/service/${created._id}`, headers: auth });
+    expect(await storedFiles(t)).toEqual([...before, ...newFiles].sort());
+    await letTrashExpire(t, auth);
     expect(await storedFiles(t)).toEqual([]);
   });
 });

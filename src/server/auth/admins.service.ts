@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AdminProfile } from '../../shared/schemas/auth';
+import { recordActivity } from '../content/history/activity.routes';
 import type { Db } from '../db/client';
 import { admins } from '../db/schema';
 import { hashPassword } from './passwords';
@@ -54,7 +55,8 @@ export async function setAdminPassword(db: Db, adminId: string, password: string
       updatedAt: sql`now()`,
     })
     .where(eq(admins.id, adminId))
-    .returning({ tokenVersion: admins.tokenVersion });
+    .returning({ tokenVersion: admins.tokenVersion, id: admins.id, email: admins.email, name: admins.name });
+  if (row) await recordActivity(db, row, 'password-change');
   return row?.tokenVersion ?? 0;
 }
 

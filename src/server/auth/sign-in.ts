@@ -13,6 +13,7 @@ import {
   LOGIN_MAX_PER_CLIENT,
   LOGIN_WINDOW_MS,
 } from '../../shared/limits';
+import { recordActivity } from '../content/history/activity.routes';
 import { HttpError, rateLimited } from '../errors';
 import { type AdminRow, toAdminProfile } from './admins.service';
 import { giveBack, type Limit, type Taken, takeEach } from './limiter';
@@ -43,6 +44,7 @@ export const loginLimits = (email: string, client: string): Limit[] => [
 /** Opens a session for a fully proven sign-in and answers the token and the administrator. */
 export async function startSession(app: FastifyInstance, admin: AdminRow, userAgent: string | undefined) {
   const session = await openSession(app.db, admin.id, userAgent, app.config.sessionTtlHours);
+  await recordActivity(app.db, admin, 'sign-in');
   const token = await signSession(
     app.auth.jwtKey,
     { adminId: admin.id, tokenVersion: admin.tokenVersion, sessionId: session.id },

@@ -2,9 +2,12 @@
  * Writes that carry an image: store the new image first, then the row; if the row fails, the new files
  * go; once it succeeds, the files the row no longer points at go.
  */
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_MESSAGES } from '../../shared/admin-messages';
 import { ERROR_CODES } from '../../shared/schemas/common';
+import type { Db } from '../db/client';
+import { revisions, trash } from '../db/schema';
 import { HttpError } from '../errors';
 import { deleteImage, ImageRejected, type StoredImage, storeImage } from '../media/images';
 import type { UploadedFile } from '../media/upload';
@@ -67,15 +70,37 @@ export async function writeWithImage<T>(
     if (stored) await deleteImage(app.storage, stored).catch(() => {});
     throw error;
   }
-  if (options.current?.image && options.current.image !== next.image) {
-    await deleteImage(app.storage, options.current).catch((error) =>
-      app.log.error({ err: error }, 'could not delete a replaced image'),
-    );
-  }
+  if (options.current?.image && options.current.image !== next.image) await releaseImage(app, options.current);
   return result;
 }
 
-/** Deletes a record's image files after its row is gone. */
-export async function dropImage(app: FastifyInstance, image: ImageColumns) {
-  await deleteImage(app.storage, image).catch((error) => app.log.error({ err: error }, 'could not delete an image'));
+/**
+ * Whether a stored image is still shown by a saved version of a record or by a deleted one (issue 12): such an
+ * image is kept, so that restoring that version brings the picture back.
+ */
+export async function imageInHistory(db: Db, name: string): Promise<boolean> {
+  const pattern = `%${name}%`;
+  const [revision] = await db
+    .select({ id: revisions.id })
+    .from(revisions)
+    .where(sql`${revisions.data}::text like ${pattern}`)
+    .limit(1);
+  if (revision) return true;
+  const [deleted] = await db
+    .select({ id: trash.id })
+    .from(trash)
+    .where(sql`${trash.data}::text like ${pattern}`)
+    .limit(1);
+  return Boolean(deleted);
+}
+
+/** Deletes the files of an image no record shows any more, unless a revision or a deleted record still does. */
+export async function releaseImage(app: FastifyInstance, image: ImageColumns) {
+  if (!image.image) return;
+  try {
+    if (await imageInHistory(app.db, image.image)) return;
+    await deleteImage(app.storage, image);
+  } catch (error) {
+    app.log.error({ err: error }, 'could not delete an image');
+  }
 }

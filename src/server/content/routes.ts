@@ -14,6 +14,8 @@ import { contactRoutes } from './contact/contact.routes';
 import { contactInfoRoutes } from './contact-info/contact-info.routes';
 import { dashboardRoutes } from './dashboard.routes';
 import { growthStepRoutes } from './growth-step/growth-step.routes';
+import { activityRoutes } from './history/activity.routes';
+import { historyRoutes } from './history/history.routes';
 import { legalRoutes } from './legal/legal.routes';
 import { productRoutes } from './product/product.routes';
 import { serviceRoutes } from './service/service.routes';
@@ -54,6 +56,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     contactInfoRoutes,
     legalRoutes,
     blogRoutes,
+    historyRoutes,
+    activityRoutes,
   ]) {
     await app.register(routes);
   }

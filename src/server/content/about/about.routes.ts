@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { aboutUs } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { recordOf } from '../records';
+import { write } from '../write';
 
 export const toAboutUs = (row: typeof aboutUs.$inferSelect): AboutUs => ({
   ...recordOf(row),
@@ -48,7 +49,9 @@ export const aboutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // The one-row index makes this atomic: of two creates at once, one answers 409.
-      const [row] = await app.db.insert(aboutUs).values(request.body).onConflictDoNothing().returning();
+      const [row] = await write(request, (db) =>
+        db.insert(aboutUs).values(request.body).onConflictDoNothing().returning(),
+      );
       if (!row) throw conflict(API_MESSAGES.aboutExists);
       return reply.code(201).send(toAboutUs(row));
     },
@@ -66,11 +69,13 @@ export const aboutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [row] = await app.db
-        .update(aboutUs)
-        .set({ ...request.body, updatedAt: new Date() })
-        .where(eq(aboutUs.id, request.params.id))
-        .returning();
+      const [row] = await write(request, (db) =>
+        db
+          .update(aboutUs)
+          .set({ ...request.body, updatedAt: new Date() })
+          .where(eq(aboutUs.id, request.params.id))
+          .returning(),
+      );
       if (!row) throw notFound();
       return toAboutUs(row);
     },
@@ -87,7 +92,9 @@ export const aboutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const [row] = await app.db.delete(aboutUs).where(eq(aboutUs.id, request.params.id)).returning({ id: aboutUs.id });
+      const [row] = await write(request, (db) =>
+        db.delete(aboutUs).where(eq(aboutUs.id, request.params.id)).returning({ id: aboutUs.id }),
+      );
       if (!row) throw notFound();
       return reply.code(204).send(null);
     },

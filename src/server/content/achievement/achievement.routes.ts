@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { achievements } from '../../db/schema';
 import { notFound } from '../../errors';
 import { recordOf } from '../records';
+import { write } from '../write';
 
 export const toAchievement = (row: typeof achievements.$inferSelect): Achievement => ({
   ...recordOf(row),
@@ -56,7 +57,7 @@ export const achievementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const [row] = await app.db.insert(achievements).values(columns(request.body)).returning();
+      const [row] = await write(request, (db) => db.insert(achievements).values(columns(request.body)).returning());
       return reply.code(201).send(toAchievement(row as typeof achievements.$inferSelect));
     },
   );
@@ -73,11 +74,13 @@ export const achievementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [row] = await app.db
-        .update(achievements)
-        .set({ ...columns(request.body), updatedAt: new Date() })
-        .where(eq(achievements.id, request.params.id))
-        .returning();
+      const [row] = await write(request, (db) =>
+        db
+          .update(achievements)
+          .set({ ...columns(request.body), updatedAt: new Date() })
+          .where(eq(achievements.id, request.params.id))
+          .returning(),
+      );
       if (!row) throw notFound();
       return toAchievement(row);
     },
@@ -94,10 +97,9 @@ export const achievementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const [row] = await app.db
-        .delete(achievements)
-        .where(eq(achievements.id, request.params.id))
-        .returning({ id: achievements.id });
+      const [row] = await write(request, (db) =>
+        db.delete(achievements).where(eq(achievements.id, request.params.id)).returning({ id: achievements.id }),
+      );
       if (!row) throw notFound();
       return reply.code(204).send(null);
     },

@@ -9,8 +9,9 @@ import { errorBody, idParams } from '../../../shared/schemas/common';
 import { blogs } from '../../db/schema';
 import { notFound } from '../../errors';
 import { readAdminForm } from '../../media/upload';
-import { dropImage, writeWithImage } from '../images';
+import { releaseImage, writeWithImage } from '../images';
 import { validateForm } from '../validate';
+import { write } from '../write';
 import { findBlogById, listAllBlogs, toBlog } from './blog.service';
 import {
   blogColumns,
@@ -87,13 +88,15 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = validateForm(blogInput, form.fields);
       const columns = blogColumns(input, null);
       const row = await writeWithImage(app, { file: form.file, invalidMessage: INVALID_IMAGE }, (image) =>
-        withSlug(app.db, slugPlanForCreate(input), null, async (slug) => {
-          const [created] = await app.db
-            .insert(blogs)
-            .values({ ...columns, slug, ...blogImageColumns(image) })
-            .returning();
-          return created;
-        }),
+        withSlug(app.db, slugPlanForCreate(input), null, (slug) =>
+          write(request, async (db) => {
+            const [created] = await db
+              .insert(blogs)
+              .values({ ...columns, slug, ...blogImageColumns(image) })
+              .returning();
+            return created;
+          }),
+        ),
       );
       return reply.code(201).send(toBlog(row as NonNullable<typeof row>));
     },
@@ -116,14 +119,15 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       // Merge first, then validate the whole: a partial form is checked as the post it makes.
       const input = validateForm(blogInput, { ...formFieldsOf(current), ...form.fields });
       const columns = blogColumns(input, current);
-      const update = async (changes: Partial<typeof blogs.$inferInsert>) => {
-        const [updated] = await app.db
-          .update(blogs)
-          .set({ ...columns, ...changes, updatedAt: new Date() })
-          .where(eq(blogs.id, current.id))
-          .returning();
-        return updated;
-      };
+      const update = (changes: Partial<typeof blogs.$inferInsert>) =>
+        write(request, async (db) => {
+          const [updated] = await db
+            .update(blogs)
+            .set({ ...columns, ...changes, updatedAt: new Date() })
+            .where(eq(blogs.id, current.id))
+            .returning();
+          return updated;
+        });
       const plan = slugPlanForUpdate(input, current);
       const row = await writeWithImage(
         app,
@@ -151,15 +155,15 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['blog'],
-        summary: 'Delete a post, its featured image and the images of its text that no other post shows',
+        summary: 'Delete a post; it stays in Recently deleted for 30 days, with its images',
         params: idParams,
         response: { 204: z.null(), 400: errorBody, 401: errorBody, 404: errorBody },
       },
     },
     async (request, reply) => {
-      const [row] = await app.db.delete(blogs).where(eq(blogs.id, request.params.id)).returning();
+      const [row] = await write(request, (db) => db.delete(blogs).where(eq(blogs.id, request.params.id)).returning());
       if (!row) throw notFound(API_MESSAGES.blogNotFound);
-      await dropImage(app, imageColumnsOf(row));
+      await releaseImage(app, imageColumnsOf(row));
       await dropUnusedContentImages(app, row.content);
       return reply.code(204).send(null);
     },

@@ -101,7 +101,7 @@ const slugTaken = () =>
   new HttpError(409, ERROR_CODES.conflict, ADMIN_MESSAGES.blogSlugTaken, { slug: ADMIN_MESSAGES.blogSlugTaken });
 
 /** A unique violation; the slug's is the only unique key a write can break (ids are random). */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let e = error as { code?: unknown; cause?: unknown } | null; e && typeof e === 'object'; ) {
     if (e.code === '23505') return true;
     e = e.cause as typeof e;

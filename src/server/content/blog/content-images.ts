@@ -10,6 +10,7 @@ import { UPLOADS_PATH } from '../../../shared/images';
 import { IMAGE_MAX_WIDTH } from '../../../shared/limits';
 import { blogs } from '../../db/schema';
 import { deleteImage } from '../../media/images';
+import { imageInHistory } from '../images';
 
 export const CONTENT_IMAGE_PREFIX = 'text-';
 
@@ -32,7 +33,7 @@ export async function dropUnusedContentImages(app: FastifyInstance, before: stri
       .from(blogs)
       .where(like(blogs.content, `%src="${UPLOADS_PATH}/${name}"%`))
       .limit(1);
-    if (user) continue;
+    if (user || (await imageInHistory(app.db, name))) continue;
     // Its width is not kept: every standard width's copy is deleted (a copy that was never made is no error).
     await deleteImage(app.storage, { image: name, imageWidth: IMAGE_MAX_WIDTH }).catch((error) =>
       app.log.error({ err: error }, 'could not delete an image of a post text'),

@@ -7,6 +7,7 @@ import { type CompanyValues, companyValues as companyValuesSchema } from '../../
 import { PUBLIC } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { companyValues } from '../../db/schema';
+import { write } from '../write';
 
 /** The company values document; an empty one when none has been written yet. */
 export async function getCompanyValues(db: Db): Promise<CompanyValues> {
@@ -38,7 +39,7 @@ export const companyValuesRoutes: FastifyPluginAsyncZod = async (app) => {
       const headline = request.body.headline;
       // Sections keep their ids across edits, so anchors and list keys stay stable; new ones get one.
       const sections = request.body.sections.map(({ _id, ...section }) => ({ ...section, _id: _id || randomUUID() }));
-      await app.db.transaction(async (tx) => {
+      await write(request, async (tx) => {
         const [existing] = await tx
           .select({ id: companyValues.id })
           .from(companyValues)

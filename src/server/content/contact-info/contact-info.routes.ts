@@ -9,8 +9,9 @@ import type { Db } from '../../db/client';
 import { contactInfo } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { columnNames, rawReader } from '../raw-read';
+import { write } from '../write';
 
-const toContactInfo = (row: typeof contactInfo.$inferSelect): ContactInfo => ({
+export const toContactInfo = (row: typeof contactInfo.$inferSelect): ContactInfo => ({
   _id: row.id,
   email: row.email,
   location: row.location,
@@ -59,7 +60,9 @@ export const contactInfoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // The one-row index makes this atomic: of two creates at once, one answers 409.
-      const [row] = await app.db.insert(contactInfo).values(request.body).onConflictDoNothing().returning();
+      const [row] = await write(request, (db) =>
+        db.insert(contactInfo).values(request.body).onConflictDoNothing().returning(),
+      );
       if (!row) throw conflict(API_MESSAGES.contactInfoExists);
       return reply.code(201).send(toContactInfo(row));
     },
@@ -77,11 +80,13 @@ export const contactInfoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [row] = await app.db
-        .update(contactInfo)
-        .set({ ...request.body, updatedAt: new Date() })
-        .where(eq(contactInfo.id, request.params.id))
-        .returning();
+      const [row] = await write(request, (db) =>
+        db
+          .update(contactInfo)
+          .set({ ...request.body, updatedAt: new Date() })
+          .where(eq(contactInfo.id, request.params.id))
+          .returning(),
+      );
       if (!row) throw notFound();
       return toContactInfo(row);
     },

@@ -10,8 +10,9 @@ import { PUBLIC } from '../../auth/guard';
 import { growthSteps } from '../../db/schema';
 import { notFound } from '../../errors';
 import { readAdminForm } from '../../media/upload';
-import { dropImage, writeWithImage } from '../images';
+import { releaseImage, writeWithImage } from '../images';
 import { validateForm } from '../validate';
+import { write } from '../write';
 import { growthStepColumns, listGrowthSteps, toGrowthStep } from './growth-step.service';
 
 const UPLOAD = { fileField: 'image', maxBytes: IMAGE_MAX_BYTES, tooLargeMessage: ADMIN_MESSAGES.imageTooLarge };
@@ -52,13 +53,15 @@ export const growthStepRoutes: FastifyPluginAsyncZod = async (app) => {
         form.fields,
         form.file ? {} : { image: ADMIN_MESSAGES.stepImageRequired },
       );
-      const row = await writeWithImage(app, { file: form.file, invalidMessage: IMAGE_INVALID }, async (image) => {
-        const [created] = await app.db
-          .insert(growthSteps)
-          .values({ ...growthStepColumns(input), ...image })
-          .returning();
-        return created;
-      });
+      const row = await writeWithImage(app, { file: form.file, invalidMessage: IMAGE_INVALID }, (image) =>
+        write(request, async (db) => {
+          const [created] = await db
+            .insert(growthSteps)
+            .values({ ...growthStepColumns(input), ...image })
+            .returning();
+          return created;
+        }),
+      );
       return reply.code(201).send(toGrowthStep(row as NonNullable<typeof row>));
     },
   );
@@ -81,14 +84,15 @@ export const growthStepRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await writeWithImage(
         app,
         { file: form.file, invalidMessage: IMAGE_INVALID, current, remove: input.removeImage },
-        async (image) => {
-          const [updated] = await app.db
-            .update(growthSteps)
-            .set({ ...growthStepColumns(input), ...image, updatedAt: new Date() })
-            .where(eq(growthSteps.id, current.id))
-            .returning();
-          return updated;
-        },
+        (image) =>
+          write(request, async (db) => {
+            const [updated] = await db
+              .update(growthSteps)
+              .set({ ...growthStepColumns(input), ...image, updatedAt: new Date() })
+              .where(eq(growthSteps.id, current.id))
+              .returning();
+            return updated;
+          }),
       );
       if (!row) throw notFound();
       return toGrowthStep(row);
@@ -100,15 +104,17 @@ export const growthStepRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['growth steps'],
-        summary: 'Delete a growth step and its image',
+        summary: 'Delete a growth step (restorable for 30 days)',
         params: idParams,
         response: { 204: z.null(), 400: errorBody, 401: errorBody, 404: errorBody },
       },
     },
     async (request, reply) => {
-      const [row] = await app.db.delete(growthSteps).where(eq(growthSteps.id, request.params.id)).returning();
+      const [row] = await write(request, (db) =>
+        db.delete(growthSteps).where(eq(growthSteps.id, request.params.id)).returning(),
+      );
       if (!row) throw notFound();
-      await dropImage(app, row);
+      await releaseImage(app, row);
       return reply.code(204).send(null);
     },
   );

@@ -16,14 +16,15 @@ import { PUBLIC } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { privacyPolicies, refundPolicies, terms } from '../../db/schema';
 import { recordOf } from '../records';
+import { write } from '../write';
 
-const toTerms = (row: typeof terms.$inferSelect): Terms => ({
+export const toTerms = (row: typeof terms.$inferSelect): Terms => ({
   ...recordOf(row),
   title: row.title,
   intro: row.intro,
   sections: row.sections,
 });
-const toRefund = (row: typeof refundPolicies.$inferSelect): RefundPolicy => ({
+export const toRefund = (row: typeof refundPolicies.$inferSelect): RefundPolicy => ({
   ...recordOf(row),
   title: row.title,
   description: row.description,
@@ -86,10 +87,12 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const values = { ...request.body, sections: withIds(request.body.sections), updatedAt: new Date() };
-      const [existing] = await listTerms(app.db);
-      const [row] = existing
-        ? await app.db.update(terms).set(values).where(eq(terms.id, existing._id)).returning()
-        : await app.db.insert(terms).values(values).returning();
+      const [row] = await write(request, async (db) => {
+        const [existing] = await listTerms(db);
+        return existing
+          ? db.update(terms).set(values).where(eq(terms.id, existing._id)).returning()
+          : db.insert(terms).values(values).returning();
+      });
       return toTerms(row as typeof terms.$inferSelect);
     },
   );
@@ -105,10 +108,12 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const values = { ...request.body, updatedAt: new Date() };
-      const [existing] = await listRefundPolicies(app.db);
-      const [row] = existing
-        ? await app.db.update(refundPolicies).set(values).where(eq(refundPolicies.id, existing._id)).returning()
-        : await app.db.insert(refundPolicies).values(values).returning();
+      const [row] = await write(request, async (db) => {
+        const [existing] = await listRefundPolicies(db);
+        return existing
+          ? db.update(refundPolicies).set(values).where(eq(refundPolicies.id, existing._id)).returning()
+          : db.insert(refundPolicies).values(values).returning();
+      });
       return toRefund(row as typeof refundPolicies.$inferSelect);
     },
   );
@@ -124,10 +129,12 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const values = { sections: withIds(request.body.sections), updatedAt: new Date() };
-      const existing = await getPrivacyPolicy(app.db);
-      const [row] = existing._id
-        ? await app.db.update(privacyPolicies).set(values).where(eq(privacyPolicies.id, existing._id)).returning()
-        : await app.db.insert(privacyPolicies).values(values).returning();
+      const [row] = await write(request, async (db) => {
+        const existing = await getPrivacyPolicy(db);
+        return existing._id
+          ? db.update(privacyPolicies).set(values).where(eq(privacyPolicies.id, existing._id)).returning()
+          : db.insert(privacyPolicies).values(values).returning();
+      });
       return { _id: row?.id ?? '', sections: row?.sections ?? [] };
     },
   );

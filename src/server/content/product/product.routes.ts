@@ -10,8 +10,9 @@ import { PUBLIC } from '../../auth/guard';
 import { products } from '../../db/schema';
 import { notFound } from '../../errors';
 import { readAdminForm } from '../../media/upload';
-import { dropImage, writeWithImage } from '../images';
+import { releaseImage, writeWithImage } from '../images';
 import { validateForm } from '../validate';
+import { write } from '../write';
 import { listProducts, productColumns, toProduct } from './product.service';
 
 const UPLOAD = { fileField: 'image', maxBytes: IMAGE_MAX_BYTES, tooLargeMessage: ADMIN_MESSAGES.imageTooLarge };
@@ -57,13 +58,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await writeWithImage(
         app,
         { file: form.file, invalidMessage: ADMIN_MESSAGES.productImageInvalid },
-        async (image) => {
-          const [created] = await app.db
-            .insert(products)
-            .values({ ...productColumns(input), ...image })
-            .returning();
-          return created;
-        },
+        (image) =>
+          write(request, async (db) => {
+            const [created] = await db
+              .insert(products)
+              .values({ ...productColumns(input), ...image })
+              .returning();
+            return created;
+          }),
       );
       return reply.code(201).send(toProduct(row as NonNullable<typeof row>));
     },
@@ -92,14 +94,15 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
           current,
           remove: input.removeImage,
         },
-        async (image) => {
-          const [updated] = await app.db
-            .update(products)
-            .set({ ...productColumns(input), ...image, updatedAt: new Date() })
-            .where(eq(products.id, current.id))
-            .returning();
-          return updated;
-        },
+        (image) =>
+          write(request, async (db) => {
+            const [updated] = await db
+              .update(products)
+              .set({ ...productColumns(input), ...image, updatedAt: new Date() })
+              .where(eq(products.id, current.id))
+              .returning();
+            return updated;
+          }),
       );
       if (!row) throw notFound();
       return toProduct(row);
@@ -111,15 +114,17 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['products'],
-        summary: 'Delete a product and its image',
+        summary: 'Delete a product (restorable for 30 days)',
         params: idParams,
         response: { 204: z.null(), 400: errorBody, 401: errorBody, 404: errorBody },
       },
     },
     async (request, reply) => {
-      const [row] = await app.db.delete(products).where(eq(products.id, request.params.id)).returning();
+      const [row] = await write(request, (db) =>
+        db.delete(products).where(eq(products.id, request.params.id)).returning(),
+      );
       if (!row) throw notFound();
-      await dropImage(app, row);
+      await releaseImage(app, row);
       return reply.code(204).send(null);
     },
   );

@@ -10,8 +10,9 @@ import { PUBLIC } from '../../auth/guard';
 import { services } from '../../db/schema';
 import { notFound } from '../../errors';
 import { readAdminForm } from '../../media/upload';
-import { dropImage, writeWithImage } from '../images';
+import { releaseImage, writeWithImage } from '../images';
 import { validateForm } from '../validate';
+import { write } from '../write';
 import { listServices, toService } from './service.service';
 
 const UPLOAD = { fileField: 'image', maxBytes: IMAGE_MAX_BYTES, tooLargeMessage: ADMIN_MESSAGES.imageTooLarge };
@@ -50,13 +51,14 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await writeWithImage(
         app,
         { file: form.file, invalidMessage: ADMIN_MESSAGES.serviceImageInvalid },
-        async (image) => {
-          const [created] = await app.db
-            .insert(services)
-            .values({ ...input, ...image })
-            .returning();
-          return created;
-        },
+        (image) =>
+          write(request, async (db) => {
+            const [created] = await db
+              .insert(services)
+              .values({ ...input, ...image })
+              .returning();
+            return created;
+          }),
       );
       return reply.code(201).send(toService(row as NonNullable<typeof row>));
     },
@@ -80,14 +82,15 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await writeWithImage(
         app,
         { file: form.file, invalidMessage: ADMIN_MESSAGES.serviceImageInvalid, current },
-        async (image) => {
-          const [updated] = await app.db
-            .update(services)
-            .set({ ...input, ...image, updatedAt: new Date() })
-            .where(eq(services.id, current.id))
-            .returning();
-          return updated;
-        },
+        (image) =>
+          write(request, async (db) => {
+            const [updated] = await db
+              .update(services)
+              .set({ ...input, ...image, updatedAt: new Date() })
+              .where(eq(services.id, current.id))
+              .returning();
+            return updated;
+          }),
       );
       if (!row) throw notFound();
       return toService(row);
@@ -99,15 +102,17 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['services'],
-        summary: 'Delete a service and its image',
+        summary: 'Delete a service (restorable for 30 days)',
         params: idParams,
         response: { 204: z.null(), 401: errorBody, 404: errorBody },
       },
     },
     async (request, reply) => {
-      const [row] = await app.db.delete(services).where(eq(services.id, request.params.id)).returning();
+      const [row] = await write(request, (db) =>
+        db.delete(services).where(eq(services.id, request.params.id)).returning(),
+      );
       if (!row) throw notFound();
-      await dropImage(app, row);
+      await releaseImage(app, row);
       return reply.code(204).send(null);
     },
   );

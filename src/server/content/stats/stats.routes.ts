@@ -11,6 +11,7 @@ import { stats } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { columnNames, rawReader } from '../raw-read';
 import { recordOf } from '../records';
+import { write } from '../write';
 
 export const toStats = (row: typeof stats.$inferSelect): Stats => ({
   ...recordOf(row),
@@ -54,7 +55,9 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // The one-row index makes this atomic: of two creates at once, one answers 409.
-      const [row] = await app.db.insert(stats).values(request.body).onConflictDoNothing().returning();
+      const [row] = await write(request, (db) =>
+        db.insert(stats).values(request.body).onConflictDoNothing().returning(),
+      );
       if (!row) throw conflict(API_MESSAGES.statsExist);
       return reply.code(201).send(toStats(row));
     },
@@ -72,11 +75,13 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [row] = await app.db
-        .update(stats)
-        .set({ ...request.body, updatedAt: new Date() })
-        .where(eq(stats.id, request.params.id))
-        .returning();
+      const [row] = await write(request, (db) =>
+        db
+          .update(stats)
+          .set({ ...request.body, updatedAt: new Date() })
+          .where(eq(stats.id, request.params.id))
+          .returning(),
+      );
       if (!row) throw notFound();
       return toStats(row);
     },
@@ -93,7 +98,9 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const [row] = await app.db.delete(stats).where(eq(stats.id, request.params.id)).returning({ id: stats.id });
+      const [row] = await write(request, (db) =>
+        db.delete(stats).where(eq(stats.id, request.params.id)).returning({ id: stats.id }),
+      );
       if (!row) throw notFound();
       return reply.code(204).send(null);
     },

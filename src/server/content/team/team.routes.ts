@@ -10,8 +10,9 @@ import { PUBLIC } from '../../auth/guard';
 import { teamMembers } from '../../db/schema';
 import { notFound } from '../../errors';
 import { readAdminForm } from '../../media/upload';
-import { dropImage, writeWithImage } from '../images';
+import { releaseImage, writeWithImage } from '../images';
 import { validateForm } from '../validate';
+import { write } from '../write';
 import { listTeam, teamMemberColumns, toTeamMember } from './team.service';
 
 const UPLOAD = { fileField: 'image', maxBytes: IMAGE_MAX_BYTES, tooLargeMessage: ADMIN_MESSAGES.imageTooLarge };
@@ -53,13 +54,15 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         form.fields,
         form.file ? {} : { image: ADMIN_MESSAGES.teamImageRequired },
       );
-      const row = await writeWithImage(app, { file: form.file, invalidMessage: IMAGE_INVALID }, async (image) => {
-        const [created] = await app.db
-          .insert(teamMembers)
-          .values({ ...teamMemberColumns(input), ...image })
-          .returning();
-        return created;
-      });
+      const row = await writeWithImage(app, { file: form.file, invalidMessage: IMAGE_INVALID }, (image) =>
+        write(request, async (db) => {
+          const [created] = await db
+            .insert(teamMembers)
+            .values({ ...teamMemberColumns(input), ...image })
+            .returning();
+          return created;
+        }),
+      );
       return reply.code(201).send(toTeamMember(row as NonNullable<typeof row>));
     },
   );
@@ -87,14 +90,15 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
           current,
           remove: input.removeImage,
         },
-        async (image) => {
-          const [updated] = await app.db
-            .update(teamMembers)
-            .set({ ...teamMemberColumns(input), ...image, updatedAt: new Date() })
-            .where(eq(teamMembers.id, current.id))
-            .returning();
-          return updated;
-        },
+        (image) =>
+          write(request, async (db) => {
+            const [updated] = await db
+              .update(teamMembers)
+              .set({ ...teamMemberColumns(input), ...image, updatedAt: new Date() })
+              .where(eq(teamMembers.id, current.id))
+              .returning();
+            return updated;
+          }),
       );
       if (!row) throw notFound();
       return toTeamMember(row);
@@ -106,15 +110,17 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['team'],
-        summary: 'Delete a team member and their image',
+        summary: 'Delete a team member (restorable for 30 days)',
         params: idParams,
         response: { 204: z.null(), 400: errorBody, 401: errorBody, 404: errorBody },
       },
     },
     async (request, reply) => {
-      const [row] = await app.db.delete(teamMembers).where(eq(teamMembers.id, request.params.id)).returning();
+      const [row] = await write(request, (db) =>
+        db.delete(teamMembers).where(eq(teamMembers.id, request.params.id)).returning(),
+      );
       if (!row) throw notFound();
-      await dropImage(app, row);
+      await releaseImage(app, row);
       return reply.code(204).send(null);
     },
   );

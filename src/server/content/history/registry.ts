@@ -1,0 +1,82 @@
+/**
+ * The content records that keep history (issue 12), by the name the revision and trash calls use: the
+ * resource's path in the API. Each names its table and how a stored row becomes the record the API answers.
+ */
+import { getTableColumns } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import {
+  aboutUs,
+  achievements,
+  blogs,
+  companyValues,
+  contactInfo,
+  growthSteps,
+  privacyPolicies,
+  products,
+  refundPolicies,
+  services,
+  stats,
+  teamMembers,
+  terms,
+} from '../../db/schema';
+import { toAboutUs } from '../about/about.routes';
+import { toAchievement } from '../achievement/achievement.routes';
+import { toBlog } from '../blog/blog.service';
+import { toContactInfo } from '../contact-info/contact-info.routes';
+import { toGrowthStep } from '../growth-step/growth-step.service';
+import { toRefund, toTerms } from '../legal/legal.routes';
+import { toProduct } from '../product/product.service';
+import { toService } from '../service/service.service';
+import { toStats } from '../stats/stats.routes';
+import { toTeamMember } from '../team/team.service';
+
+interface Kind {
+  table: PgTable;
+  // biome-ignore lint/suspicious/noExplicitAny: each kind maps its own row type; rows are rebuilt from stored JSON.
+  toApi: (row: any) => object;
+}
+
+const kind = <T extends PgTable>(table: T, toApi: (row: T['$inferSelect']) => object): Kind => ({ table, toApi });
+
+export const HISTORY_KINDS = {
+  blog: kind(blogs, toBlog),
+  service: kind(services, toService),
+  product: kind(products, toProduct),
+  team: kind(teamMembers, toTeamMember),
+  growthsteps: kind(growthSteps, toGrowthStep),
+  stats: kind(stats, toStats),
+  aboutus: kind(aboutUs, toAboutUs),
+  achievements: kind(achievements, toAchievement),
+  'contact-info': kind(contactInfo, toContactInfo),
+  'company-values': kind(companyValues, (row) => ({ _id: row.id, headline: row.headline, sections: row.sections })),
+  terms: kind(terms, toTerms),
+  refund: kind(refundPolicies, toRefund),
+  privacypolicy: kind(privacyPolicies, (row) => ({ _id: row.id, sections: row.sections })),
+} as const satisfies Record<string, Kind>;
+
+export type HistoryType = keyof typeof HISTORY_KINDS;
+export const HISTORY_TYPES = Object.keys(HISTORY_KINDS) as [HistoryType, ...HistoryType[]];
+
+/** The table's columns a restore writes back: all but the generated ones (e.g. the blog's search vector). */
+export function storedColumns(table: PgTable) {
+  return Object.entries(getTableColumns(table)).filter(([, column]) => !column.generated);
+}
+
+/** A stored row (as `to_jsonb` wrote it: column names, JSON values) back in the shape Drizzle reads. */
+export function rowFromData(table: PgTable, data: Record<string, unknown>): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = data[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row;
+}
+
+/** The record a revision or a deleted record shows, as the resource's own calls answer it. */
+export function recordFromData(type: HistoryType, data: Record<string, unknown>): object {
+  const { table, toApi } = HISTORY_KINDS[type];
+  return toApi(rowFromData(table, data));
+}
+
+/** `first_name` → `firstName`: the changed fields of activity entries, by the names the API uses. */
+export const fieldName = (column: string) => column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
