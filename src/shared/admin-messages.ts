@@ -176,6 +176,9 @@ export const ADMIN_SECTIONS = [
   { key: 'terms', label: 'Terms of Service' },
   { key: 'refund', label: 'Refund Policy' },
   { key: 'privacy', label: 'Privacy Policy' },
+  // The editorial history of issue 12.
+  { key: 'trash', label: 'Recently deleted' },
+  { key: 'activity', label: 'Activity' },
 ] as const;
 export type AdminSectionKey = (typeof ADMIN_SECTIONS)[number]['key'];
 

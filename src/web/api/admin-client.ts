@@ -1,4 +1,6 @@
 /** Calls of the sign-in screens and the back office. Loaded only with the admin area. */
+
+import type { ActivityEntry, RevisionDetail, RevisionSummary, TrashEntry } from '../../shared/admin-words/history';
 import { TEAM_REQUEST_TIMEOUT_MS } from '../../shared/limits';
 import type {
   AboutUsInput,
@@ -212,6 +214,23 @@ export function createAdminApi(transport: Transport, token: () => string | null,
     saveRefund: (input: RefundPolicyInput) => call<RefundPolicy>('PUT', '/refund', input),
     privacyPolicy: () => call<PrivacyPolicy>('GET', '/privacypolicy'),
     savePrivacyPolicy: (input: PrivacyPolicyInput) => call<PrivacyPolicy>('PUT', '/privacypolicy', input),
+
+    revisions: (type: string, id?: string) =>
+      call<RevisionSummary[]>('GET', `/revisions?${new URLSearchParams({ type, ...(id ? { id } : {}) }).toString()}`),
+    revision: (id: string) => call<RevisionDetail>('GET', `/revisions/${id}`),
+    restoreRevision: (id: string) => call<Record<string, unknown>>('POST', `/revisions/${id}/restore`),
+    trash: () => call<TrashEntry[]>('GET', '/trash'),
+    restoreDeleted: (type: string, id: string) =>
+      call<Record<string, unknown>>('POST', `/trash/${encodeURIComponent(type)}/${id}/restore`),
+    activity: (query: { page: number; admin?: string; type?: string }) =>
+      call<{ items: ActivityEntry[]; total: number }>(
+        'GET',
+        `/admin/activity?${new URLSearchParams(
+          Object.entries(query)
+            .filter(([, v]) => v !== undefined && v !== '')
+            .map(([k, v]) => [k, String(v)]),
+        ).toString()}`,
+      ),
   };
 }
 

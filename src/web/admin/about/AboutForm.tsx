@@ -61,7 +61,14 @@ export function AboutForm({ record }: { record: AboutUs | null }) {
         error={errors.aboutDescription?.message}
         {...register('aboutDescription')}
       />
-      <FormActions submitLabel={creating ? W.save : W.update} busy={save.isPending} busyLabel={W.saving} />
+      <FormActions
+        submitLabel={creating ? W.save : W.update}
+        busy={save.isPending}
+        busyLabel={W.saving}
+        history={
+          record ? { type: 'aboutus', id: record._id, onRestored: (r) => reset(valuesOf(r as AboutUs)) } : undefined
+        }
+      />
     </form>
   );
 }

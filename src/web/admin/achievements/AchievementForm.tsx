@@ -72,6 +72,7 @@ export function AchievementForm({ id, achievement, onSaved, onCancel }: Props) {
           busy={busy}
           busyLabel={W.saving}
           onCancel={onCancel}
+          history={id ? { type: 'achievements', id, onRestored: onCancel } : undefined}
           cancelLabel={W.cancel}
         />
       </form>

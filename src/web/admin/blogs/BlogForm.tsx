@@ -150,6 +150,7 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
           busy={isSubmitting}
           busyLabel={W.saving}
           onCancel={onDone}
+          history={post ? { type: 'blog', id: post._id, onRestored: onDone } : undefined}
           cancelLabel={W.cancel}
           askBeforeCancel
         />

@@ -21,7 +21,7 @@ function CompanyValuesForm({ doc }: { doc: CompanyValues | null }) {
   const form = useForm({ resolver: zodResolver(companyValuesInput), defaultValues: toForm(doc) });
   const editor = useDocumentForm({ form, save: useSaveCompanyValues(), toForm, words: C });
   return (
-    <DocumentForm editor={editor}>
+    <DocumentForm editor={editor} historyType="company-values">
       <Panel>
         <HintedTextField
           label={C.headline}

@@ -2,6 +2,7 @@ import { type ComponentProps, type ReactNode, useId } from 'react';
 import { type FieldValues, FormProvider } from 'react-hook-form';
 import { DOCUMENT_WORDS as W } from '../../../shared/admin-words/documents';
 import { TextField } from '../../components/TextField';
+import type { HistoryProps } from '../history/HistoryDialog';
 import { FormActions, TextAreaField } from './fields';
 import type { useDocumentForm } from './useDocumentForm';
 
@@ -70,7 +71,15 @@ export function FormPart({ legend, children }: { legend: string; children: React
 const SAVE_BAR =
   'sticky bottom-0 z-10 -mx-4 bg-slate-50/95 px-4 pb-3 backdrop-blur-sm sm:-mx-6 sm:px-6 sm:pb-4 lg:-mx-8 lg:px-8 [&>div]:flex-row [&>div]:justify-end [&>div]:pt-3 sm:[&>div]:pt-5 [&_button]:flex-1 [&_button]:px-3 [&_button]:whitespace-nowrap sm:[&_button]:flex-none sm:[&_button]:px-6';
 
-function SaveBar({ busy, onDiscard }: { busy: boolean; onDiscard: (() => void) | undefined }) {
+function SaveBar({
+  busy,
+  onDiscard,
+  history,
+}: {
+  busy: boolean;
+  onDiscard: (() => void) | undefined;
+  history: HistoryProps | undefined;
+}) {
   return (
     <div className={SAVE_BAR}>
       <FormActions
@@ -78,6 +87,7 @@ function SaveBar({ busy, onDiscard }: { busy: boolean; onDiscard: (() => void) |
         busy={busy}
         busyLabel={W.saving}
         cancelLabel={W.discard}
+        history={history}
         {...(onDiscard ? { onCancel: onDiscard } : {})}
       />
     </div>
@@ -86,17 +96,20 @@ function SaveBar({ busy, onDiscard }: { busy: boolean; onDiscard: (() => void) |
 
 /** A document editor's form: its parts, then the Save bar; the fields reach the form through its context. */
 export function DocumentForm<F extends FieldValues, I, D>({
-  editor: { form, onSubmit, discard, busy },
+  editor: { form, onSubmit, discard, busy, restored },
+  historyType,
   children,
 }: {
   editor: ReturnType<typeof useDocumentForm<F, I, D>>;
+  /** The document's kind in the API, for its 'History'. */
+  historyType: string;
   children: ReactNode;
 }) {
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={onSubmit} className="space-y-6">
         {children}
-        <SaveBar busy={busy} onDiscard={discard} />
+        <SaveBar busy={busy} onDiscard={discard} history={{ type: historyType, onRestored: restored }} />
       </form>
     </FormProvider>
   );

@@ -1,5 +1,6 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { ADMIN_FRAME } from '../../../shared/admin-messages';
+import { HistoryButton, type HistoryProps } from '../history/HistoryDialog';
 import { useConfirm } from './ConfirmDialog';
 import { hasUnsavedChanges } from './unsaved';
 
@@ -100,6 +101,7 @@ export function FormActions({
   onCancel,
   cancelLabel = 'Cancel',
   askBeforeCancel = false,
+  history,
 }: {
   submitLabel: string;
   busy: boolean;
@@ -108,6 +110,8 @@ export function FormActions({
   cancelLabel?: string;
   /** Ask before Cancel throws away unsaved changes, as leaving by the sidebar does (the blog editor). */
   askBeforeCancel?: boolean;
+  /** The record's 'History' (issue 12): left out while adding, when there is no history yet. */
+  history?: HistoryProps | undefined;
 }) {
   const confirm = useConfirm();
   const cancel = async () => {
@@ -117,6 +121,7 @@ export function FormActions({
   };
   return (
     <div className="flex flex-col-reverse gap-3 border-t border-ink-900/5 pt-5 sm:flex-row sm:justify-end">
+      {history && <HistoryButton {...history} />}
       {onCancel && (
         // Leaving mid-save would let the save land later and close whatever form is open by then.
         <button type="button" onClick={cancel} disabled={busy} className="btn-secondary py-2.5 disabled:opacity-60">

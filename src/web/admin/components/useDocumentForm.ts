@@ -51,5 +51,8 @@ export function useDocumentForm<F extends FieldValues, I, D>({
     if (await confirm(W.discardConfirm, { confirmLabel: W.discardConfirmLabel })) form.reset();
   };
 
-  return { form, onSubmit, discard: dirty ? discard : undefined, busy: form.formState.isSubmitting };
+  /** After 'History' restored a version: the form shows it, with nothing left unsaved. */
+  const restored = (saved: Record<string, unknown>) => form.reset(toForm(saved as D));
+
+  return { form, onSubmit, discard: dirty ? discard : undefined, busy: form.formState.isSubmitting, restored };
 }

@@ -105,6 +105,11 @@ export function ContactInfoForm({
         busy={save.isPending}
         busyLabel={W.saving}
         {...(onCancel ? { onCancel, cancelLabel: W.cancel } : {})}
+        history={
+          record
+            ? { type: 'contact-info', id: record._id, onRestored: (r) => reset(valuesOf(r as ContactInfo)) }
+            : undefined
+        }
       />
     </form>
   );

@@ -56,6 +56,7 @@ export function StepForm({ step, onClose }: Props) {
             busy={busy || done}
             busyLabel={busy ? W.processing : submitLabel}
             onCancel={onClose}
+            history={step ? { type: 'growthsteps', id: step._id, onRestored: onClose } : undefined}
           />
         </form>
       </Panel>

@@ -1,4 +1,5 @@
 import {
+  ArchiveRestore,
   BadgeInfo,
   BarChart3,
   ClipboardList,
@@ -12,6 +13,7 @@ import {
   Newspaper,
   Package,
   Receipt,
+  ScrollText,
   Shield,
   SlidersHorizontal,
   Sparkles,
@@ -43,6 +45,8 @@ const ICONS: Record<AdminSectionKey, LucideIcon> = {
   terms: FileText,
   refund: Receipt,
   privacy: Shield,
+  trash: ArchiveRestore,
+  activity: ScrollText,
 };
 
 interface Props {

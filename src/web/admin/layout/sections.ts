@@ -25,6 +25,8 @@ const loaders: Record<AdminSectionKey, Loader> = {
   terms: () => import('../legal/TermsSection'),
   refund: () => import('../legal/RefundSection'),
   privacy: () => import('../legal/PrivacySection'),
+  trash: () => import('../history/TrashSection'),
+  activity: () => import('../history/ActivitySection'),
 };
 
 const cache = new Map<AdminSectionKey, LazyExoticComponent<ComponentType>>();

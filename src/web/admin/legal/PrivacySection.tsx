@@ -18,7 +18,7 @@ function PrivacyForm({ doc }: { doc: PrivacyPolicy | null }) {
   const form = useForm({ resolver: zodResolver(privacyPolicyInput), defaultValues: toForm(doc) });
   const editor = useDocumentForm({ form, save: useSavePrivacyPolicy(), toForm, words: P });
   return (
-    <DocumentForm editor={editor}>
+    <DocumentForm editor={editor} historyType="privacypolicy">
       <Panel>
         <TextSectionsField />
       </Panel>

@@ -21,7 +21,7 @@ function RefundPolicyForm({ doc }: { doc: RefundPolicy | null }) {
   });
   const { errors } = form.formState;
   return (
-    <DocumentForm editor={editor}>
+    <DocumentForm editor={editor} historyType="refund">
       <Panel>
         <FormPart legend={R.top}>
           <HintedTextField

@@ -23,7 +23,7 @@ function TermsForm({ doc }: { doc: Terms | null }) {
   const editor = useDocumentForm({ form, save: useSaveTerms(), toForm, words: T });
   const { errors } = form.formState;
   return (
-    <DocumentForm editor={editor}>
+    <DocumentForm editor={editor} historyType="terms">
       <Panel>
         <FormPart legend={T.top}>
           <HintedTextField

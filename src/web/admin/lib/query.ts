@@ -21,6 +21,10 @@ export const queryKeys = {
   privacyPolicy: ['privacyPolicy'],
   sessions: ['sessions'],
   twoFactor: ['twoFactor'],
+  revisions: (type: string, id?: string) => ['revisions', type, id ?? ''],
+  revision: (id: string) => ['revision', id],
+  trash: ['trash'],
+  activity: (page: number, admin: string, type: string) => ['activity', page, admin, type],
 } as const;
 
 export function createQueryClient() {

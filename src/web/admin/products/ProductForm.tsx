@@ -71,6 +71,7 @@ export function ProductForm({ product, onDone }: { product: Product | null; onDo
           busy={save.isPending}
           busyLabel={W.saving}
           onCancel={onDone}
+          history={product ? { type: 'product', id: product._id, onRestored: onDone } : undefined}
         />
       </form>
     </Panel>

@@ -53,6 +53,7 @@ export function ServiceForm({ service, onDone }: { service: Service | null; onDo
           busy={save.isPending}
           busyLabel={W.saving}
           onCancel={onDone}
+          history={service ? { type: 'service', id: service._id, onRestored: onDone } : undefined}
         />
       </form>
     </Panel>

@@ -103,6 +103,7 @@ export function StatsForm({
         busy={save.isPending}
         busyLabel={W.saving}
         {...(onCancel ? { onCancel, cancelLabel: W.cancel } : {})}
+        history={record ? { type: 'stats', id: record._id, onRestored: (r) => reset(valuesOf(r as Stats)) } : undefined}
       />
     </form>
   );

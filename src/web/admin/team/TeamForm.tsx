@@ -68,7 +68,12 @@ export function TeamForm({ member, onDone }: { member: TeamMember | null; onDone
           hint={member ? W.imageKeepHint : W.imageHint}
         />
         <TeamFields form={form} />
-        <FormActions submitLabel={member ? W.update : W.create} busy={save.isPending} busyLabel={W.processing} />
+        <FormActions
+          submitLabel={member ? W.update : W.create}
+          busy={save.isPending}
+          busyLabel={W.processing}
+          history={member ? { type: 'team', id: member._id, onRestored: onDone } : undefined}
+        />
       </form>
     </Panel>
   );
