@@ -12,9 +12,16 @@ describe('the History diff', () => {
   it('marks the words removed and added, keeping the rest', () => {
     expect(wordDiff('We ship fast software', 'We ship reliable software')).toEqual([
       { text: 'We ship ', kind: 'same' },
-      { text: 'fast', kind: 'removed' },
-      { text: 'reliable', kind: 'added' },
-      { text: ' software', kind: 'same' },
+      { text: 'fast ', kind: 'removed' },
+      { text: 'reliable ', kind: 'added' },
+      { text: 'software', kind: 'same' },
+    ]);
+  });
+
+  it('keeps a change of several words together', () => {
+    expect(wordDiff('Terms of Service', 'Changed terms')).toEqual([
+      { text: 'Terms of Service', kind: 'removed' },
+      { text: 'Changed terms', kind: 'added' },
     ]);
   });
 

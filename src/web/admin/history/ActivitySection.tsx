@@ -79,7 +79,10 @@ export default function ActivitySection() {
         <EmptyState title={W.empty} />
       ) : (
         <>
-          <ol className="divide-y divide-ink-900/5 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-900/5">
+          <ol
+            aria-label={W.heading}
+            className="divide-y divide-ink-900/5 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-900/5"
+          >
             {log.data.items.map((entry, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a page of the log is read whole and never reordered
               <li key={`${entry.at}-${index}`} className="grid gap-1 p-4 text-sm sm:grid-cols-[11rem_1fr] sm:px-6">

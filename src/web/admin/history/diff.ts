@@ -56,8 +56,9 @@ const MAX_CELLS = 2_000_000;
 
 /** A word diff of two texts: what stayed, what the first had that the second lost, and what it gained. */
 export function wordDiff(before: string, after: string): Piece[] {
-  const a = before.split(/(\s+)/).filter(Boolean);
-  const b = after.split(/(\s+)/).filter(Boolean);
+  // A word with the spaces after it: a change of several words reads as one, not split at every space.
+  const a = before.match(/\s+|\S+\s*/g) ?? [];
+  const b = after.match(/\s+|\S+\s*/g) ?? [];
   if (a.length * b.length > MAX_CELLS) {
     return [
       { text: before, kind: 'removed' },
