@@ -121,7 +121,7 @@ function HistoryDialog({
             {W.history}
           </h2>
           {/* biome-ignore lint/a11y/noAutofocus: the dialog's first control takes the focus when it opens */}
-          <button type="button" autoFocus className="btn-secondary py-1.5" onClick={onClose}>
+          <button type="button" autoFocus className="btn-secondary w-auto shrink-0 py-1.5" onClick={onClose}>
             {W.close}
           </button>
         </div>
@@ -195,13 +195,25 @@ function HistoryDialog({
   );
 }
 
+/** Unchanged text around a change, cut to some words either side of it: a long document shows its changes. */
+const CONTEXT = 120;
+function shortened(text: string, changeBefore: boolean, changeAfter: boolean): string {
+  if (text.length <= CONTEXT * 2 + 20) return text;
+  const head = changeBefore ? `${text.slice(0, CONTEXT).replace(/\S*$/, '')}… ` : '';
+  const tail = changeAfter ? ` …${text.slice(-CONTEXT).replace(/^\S*/, '')}` : '';
+  return head || tail ? `${head}${tail}`.replace(/… {1,2}…/, ' … ') : `${text.slice(0, CONTEXT * 2)}…`;
+}
+
 /** A word diff as text: removed words struck out, added ones marked; keyed by where each piece starts. */
 function DiffText({ before, after }: { before: string; after: string }) {
   let offset = 0;
-  return wordDiff(before, after).map((piece) => {
+  const pieces = wordDiff(before, after);
+  return pieces.map((piece, index) => {
     const key = `${piece.kind}-${offset}`;
     offset += piece.text.length;
-    if (piece.kind === 'same') return <span key={key}>{piece.text}</span>;
+    if (piece.kind === 'same') {
+      return <span key={key}>{shortened(piece.text, index > 0, index < pieces.length - 1)}</span>;
+    }
     return piece.kind === 'removed' ? (
       <del key={key} className="bg-red-100 text-red-900" title={W.before}>
         {piece.text}
