@@ -431,3 +431,19 @@ export const activity = pgTable(
   },
   (t) => [index('activity_admin_idx').on(t.adminId, t.seq.desc()), index('activity_type_idx').on(t.type, t.seq.desc())],
 );
+
+/**
+ * The addresses a post had before its slug was changed (issue 12): each answers 301 to the post's address now,
+ * for good. Kept by a trigger on `blogs` (migration 0011): a post that takes one of these slugs owns it again.
+ */
+export const blogSlugRedirects = pgTable(
+  'blog_slug_redirects',
+  {
+    slug: text('slug').primaryKey(),
+    blogId: uuid('blog_id')
+      .notNull()
+      .references(() => blogs.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('blog_slug_redirects_blog_idx').on(t.blogId)],
+);

@@ -139,6 +139,8 @@ export function createApi(transport: Transport) {
     privacyPolicy: () => get<PrivacyPolicy>('/privacypolicy'),
     blogs: (params: BlogListQuery = {}) => get<BlogList>(`/blog${query({ ...params })}`),
     blogBySlug: (slug: string) => get<Blog>(`/blog/slug/${encodeURIComponent(slug)}`),
+    /** Where a post's old address leads now (its slug was changed). */
+    blogMoved: (slug: string) => get<{ slug: string }>(`/blog/moved/${encodeURIComponent(slug)}`),
     blogPreview: (token: string) => get<Blog>(`/blog/preview/${encodeURIComponent(token)}`),
     sendContactMessage: (message: ContactMessageInput) => call<{ message: string }>('POST', '/contact', message),
   };

@@ -1,8 +1,11 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { API_MESSAGES } from '../../../shared/admin-messages';
 import { blog, blogList, blogListQuery, slugParams } from '../../../shared/schemas/blog';
 import { errorBody } from '../../../shared/schemas/common';
 import { authenticate, PUBLIC } from '../../auth/guard';
+import { blogSlugRedirects, blogs } from '../../db/schema';
 import { notFound } from '../../errors';
 import { blogAdminRoutes } from './blog.admin.routes';
 import { findBlogBySlug, listPublishedBlogs } from './blog.service';
@@ -40,6 +43,27 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       const post = await findBlogBySlug(app.db, request.params.slug, preview);
       if (!post) throw notFound(API_MESSAGES.blogNotFound);
       return post;
+    },
+  );
+  app.get(
+    '/blog/moved/:slug',
+    {
+      config: PUBLIC,
+      schema: {
+        tags: ['blog'],
+        summary: "Where a post's old address leads now: the slug of the published post that had it, or 404",
+        params: slugParams,
+        response: { 200: z.object({ slug: z.string() }), 404: errorBody },
+      },
+    },
+    async (request) => {
+      const [moved] = await app.db
+        .select({ slug: blogs.slug })
+        .from(blogSlugRedirects)
+        .innerJoin(blogs, eq(blogs.id, blogSlugRedirects.blogId))
+        .where(and(eq(blogSlugRedirects.slug, request.params.slug), eq(blogs.status, 'published')));
+      if (!moved) throw notFound(API_MESSAGES.blogNotFound);
+      return moved;
     },
   );
   // The administrator's calls live apart; registered here so the API's route list need not know.

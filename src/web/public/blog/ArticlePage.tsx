@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
 import { RELATED_ARTICLES } from '../../../shared/limits';
 import { PUBLIC_MESSAGES } from '../../../shared/messages';
 import type { Blog } from '../../../shared/schemas/blog';
@@ -16,7 +16,14 @@ import { StayUpdated } from './StayUpdated';
 import { BLOG_STRINGS } from './strings';
 
 export async function loader(api: Api, { params, request }: LoaderFunctionArgs) {
-  return loadArticle(api, () => api.blogBySlug(params.slug ?? ''), new URL(request.url));
+  const slug = params.slug ?? '';
+  const data = await loadArticle(api, () => api.blogBySlug(slug), new URL(request.url));
+  if (!data.ok && data.notFound) {
+    // An address the post had before its slug was changed leads to it, for good.
+    const moved = await api.blogMoved(slug).catch(() => null);
+    if (moved) throw redirect(`/blog/${encodeURIComponent(moved.slug)}`, 301);
+  }
+  return data;
 }
 
 /** A post and its related posts, or the error to show; `read` fetches the post (by slug, or a preview's). */
