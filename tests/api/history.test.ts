@@ -358,6 +358,15 @@ describe('activity', () => {
     ]);
   });
 
+  it('says when a post went live and when it went back to a draft', async () => {
+    const post = (await send('POST', '/blog', { title: 'Going Live', category: 'Technology', status: 'draft' })).body;
+    await send('PATCH', `/blog/${post._id}`, { status: 'published' });
+    await send('PATCH', `/blog/${post._id}`, { status: 'draft' });
+    const entries = (await activity('?type=blog')).items.filter((e) => e.recordId === post._id);
+    expect(entries.map((e) => e.action)).toEqual(['unpublish', 'publish', 'create']);
+    expect((await history('blog', post._id)).map((r) => r.action)).toEqual(['unpublish', 'publish', 'create']);
+  });
+
   it('pages 25 at a time with the total, and cannot be changed through the API', async () => {
     for (let i = 0; i < 3; i++)
       await json(

@@ -119,15 +119,22 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       // Merge first, then validate the whole: a partial form is checked as the post it makes.
       const input = validateForm(blogInput, { ...formFieldsOf(current), ...form.fields });
       const columns = blogColumns(input, current);
+      // Going live, or back to a draft, is what the activity log says of the save.
+      const action =
+        current.status !== columns.status ? (columns.status === 'published' ? 'publish' : 'unpublish') : undefined;
       const update = (changes: Partial<typeof blogs.$inferInsert>) =>
-        write(request, async (db) => {
-          const [updated] = await db
-            .update(blogs)
-            .set({ ...columns, ...changes, updatedAt: new Date() })
-            .where(eq(blogs.id, current.id))
-            .returning();
-          return updated;
-        });
+        write(
+          request,
+          async (db) => {
+            const [updated] = await db
+              .update(blogs)
+              .set({ ...columns, ...changes, updatedAt: new Date() })
+              .where(eq(blogs.id, current.id))
+              .returning();
+            return updated;
+          },
+          action,
+        );
       const plan = slugPlanForUpdate(input, current);
       const row = await writeWithImage(
         app,
