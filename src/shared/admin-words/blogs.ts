@@ -14,6 +14,8 @@ export const BLOG_WORDS = {
   update: 'Update Blog',
   saving: 'Saving...',
   cancel: 'Cancel',
+  draftRestored: (when: string) => `Your unsaved text from ${when} was brought back.`,
+  discardRestored: 'Discard it',
   loading: 'Loading blogs...',
   loadingOne: 'Loading blog...',
   loadFailed: 'Error loading blogs',

@@ -17,6 +17,7 @@ import { fieldErrors } from '../lib/errors';
 import { toFormData } from '../lib/form-data';
 import { notify } from '../lib/notify';
 import { useSaveBlog } from './api';
+import { forgetDraft, keepDraft, readDraft } from './autosave';
 import { BLOG_IMAGE_ACCEPT, blogImageProblem } from './image-rules';
 import { PreviewTools } from './PreviewTools';
 import { TagsField } from './TagsField';
@@ -28,6 +29,9 @@ const RichTextEditor = lazy(() => import('./editor/RichTextEditor').then((m) => 
 const fieldsSchema = blogInput.pick({ title: true, category: true, duration: true, status: true, author: true });
 const FIELDS = ['title', 'category', 'duration', 'status', 'author'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
+
+/** How long after the last change the form's text is kept in this browser. */
+const AUTOSAVE_DELAY_MS = 500;
 
 const CATEGORY_OPTIONS = [{ value: '', label: W.chooseCategory }, ...BLOG_CATEGORIES];
 const STATUS_OPTIONS = [
@@ -52,17 +56,65 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
     defaultValues: valuesOf(post),
   });
   const { errors, isSubmitting } = form.formState;
-  const content = useRef(post?.content ?? '');
-  const [tags, setTags] = useState<string[]>(post?.tags ?? []);
+  const postId = post?._id ?? null;
+  const basedOn = post?.updatedAt ?? '';
+  // Text kept in this browser from an edit that was not saved (a reload, an expired session): brought back.
+  const [restored, setRestored] = useState(() => readDraft(postId, basedOn));
+  const [editorKey, setEditorKey] = useState(0);
+  const content = useRef(restored?.content ?? post?.content ?? '');
+  const [tags, setTags] = useState<string[]>(restored?.tags ?? post?.tags ?? []);
   const image = useImageField({ validate: blogImageProblem });
   const [removeCurrent, setRemoveCurrent] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [contentEdited, setContentEdited] = useState(false);
+  const [contentEdited, setContentEdited] = useState(restored !== null);
   const save = useSaveBlog();
   const tagsEdited = tags.join('\n') !== (post?.tags ?? []).join('\n');
   useUnsavedChanges(form.formState.isDirty || contentEdited || tagsEdited || image.file !== null || removeCurrent);
   // The button that opened the form is gone: the focus starts in the first field instead of being lost.
   useEffect(() => form.setFocus('title'), [form]);
+  // A brought-back draft fills the fields as changes, so leaving still asks first.
+  const restoredOnce = useRef(false);
+  useEffect(() => {
+    if (!restored || restoredOnce.current) return;
+    restoredOnce.current = true;
+    for (const name of FIELDS) {
+      const value = restored.values[name];
+      if (typeof value === 'string') form.setValue(name, value, { shouldDirty: true });
+    }
+  }, [restored, form]);
+  // Every change is kept in this browser a moment later.
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const keep = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(
+      () => keepDraft(postId, { values: form.getValues(), content: content.current, tags, basedOn }),
+      AUTOSAVE_DELAY_MS,
+    );
+  };
+  useEffect(() => {
+    const watching = form.watch(() => keep());
+    return () => watching.unsubscribe();
+  });
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const tagsKept = useRef(tags);
+  useEffect(() => {
+    if (tagsKept.current !== tags) keep();
+    tagsKept.current = tags;
+  });
+  const discardRestored = () => {
+    forgetDraft(postId);
+    setRestored(null);
+    form.reset(valuesOf(post));
+    content.current = post?.content ?? '';
+    setTags(post?.tags ?? []);
+    setContentEdited(false);
+    setEditorKey((n) => n + 1);
+  };
+  const finish = () => {
+    clearTimeout(timer.current);
+    forgetDraft(postId);
+    onDone();
+  };
 
   /** The form as the preview call takes it: the fields as they are now (a new picture shows once saved). */
   const previewForm = () =>
@@ -84,7 +136,7 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
     try {
       await image.upload((onProgress) => save.mutateAsync({ id: post?._id ?? null, form: body, opts: { onProgress } }));
       notify.success(post ? W.updated : W.created);
-      onDone();
+      finish();
     } catch (error) {
       const fields = fieldErrors(error);
       for (const name of FIELDS) if (fields[name]) form.setError(name, { message: fields[name] });
@@ -97,6 +149,21 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
   return (
     <Panel>
       <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label={post ? W.editTitle : W.addTitle}>
+        {restored && (
+          <div
+            role="status"
+            className="flex flex-col gap-3 rounded-xl bg-brand-50 p-4 text-sm text-ink-800 ring-1 ring-brand-600/20 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <p>
+              {W.draftRestored(
+                new Date(restored.at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+              )}
+            </p>
+            <button type="button" className="btn-secondary shrink-0 py-1.5" onClick={discardRestored}>
+              {W.discardRestored}
+            </button>
+          </div>
+        )}
         <div className="grid gap-5 md:grid-cols-2">
           <TextField
             label={W.title}
@@ -135,11 +202,13 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
         <TagsField tags={tags} onChange={setTags} error={serverErrors.tags} />
         <Suspense fallback={<LoadingState text={EDITOR_WORDS.loading} />}>
           <RichTextEditor
+            key={editorKey}
             label={W.content}
-            initialContent={post?.content ?? ''}
+            initialContent={content.current}
             onChange={(html) => {
               content.current = html;
               setContentEdited(true);
+              keep();
             }}
             error={serverErrors.content}
           />
@@ -149,8 +218,8 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
           submitLabel={post ? W.update : W.create}
           busy={isSubmitting}
           busyLabel={W.saving}
-          onCancel={onDone}
-          history={post ? { type: 'blog', id: post._id, onRestored: onDone } : undefined}
+          onCancel={finish}
+          history={post ? { type: 'blog', id: post._id, onRestored: finish } : undefined}
           cancelLabel={W.cancel}
           askBeforeCancel
         />
