@@ -9,11 +9,13 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { IMAGE_MAX_BYTES } from '../shared/limits';
 import { deriveKey, loadSecret } from './auth/secret';
 import type { Config } from './config';
+import { startScheduledPublishing } from './content/blog/scheduled';
 import { registerReadCache } from './content/read-cache';
 import { apiRoutes } from './content/routes';
 import type { Database, Db } from './db/client';
 import { errorHandler } from './errors';
 import { answerFrameworkError, registerInputGuard } from './input-guard';
+import { type JobQueue, startJobQueue } from './jobs/queue';
 import { safeError } from './log-safe';
 import { createMailer, type Mailer } from './mail/mailer';
 import { ImageQueue } from './media/image-queue';
@@ -35,6 +37,8 @@ declare module 'fastify' {
     storage: Storage;
     mailer: Mailer;
     pageCache: PageCache;
+    /** The job queue on the database (pg-boss): scheduled publishing, and later mails and backups. */
+    jobs: JobQueue;
     /** Every route, as registered: what the guard test walks and the API reference lists. */
     routeList: RouteEntry[];
     /** Keys derived from the server secret: JWT signing, and the HMAC of codes and reset tokens. */
@@ -148,5 +152,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(mediaRoutes);
   await app.register(seoRoutes);
   await app.register(renderRoutes);
+
+  // Jobs: started last, so that a job taken at once finds every route and decoration in place.
+  const jobs = await startJobQueue(deps.database, app.log);
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => jobs.stop());
+  await startScheduledPublishing(app);
   return app;
 }

@@ -59,7 +59,7 @@ export const STATS_DEFAULTS = {
 } as const;
 
 export const BLOG_CATEGORIES = ['Technology', 'Business', 'Health', 'Travel', 'Food', 'Lifestyle', 'Other'] as const;
-export const BLOG_STATUSES = ['draft', 'published'] as const;
+export const BLOG_STATUSES = ['draft', 'published', 'scheduled'] as const;
 export const TEAM_GENDERS = ['Male', 'Female', 'Other'] as const;
 export const PROJECT_STYLES = ['white', 'black-img-white-text', 'other'] as const;
 

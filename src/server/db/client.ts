@@ -31,7 +31,33 @@ export interface Database {
    * lost and opened again (notices sent meanwhile are lost); answers a function that stops listening.
    */
   onContentChange(listener: () => void, log?: ListenLog): Promise<() => Promise<void>>;
+  /**
+   * How the job queue (pg-boss, decision 021) reaches this database: its own small pool on PostgreSQL, or an
+   * adapter over the one PGlite client.
+   */
+  jobs: { connectionString: string } | { db: JobsDb };
   close(): Promise<void>;
+}
+
+/** What pg-boss needs of a database it does not connect to itself. */
+export interface JobsDb {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * pg-boss on PGlite. A query with values is one statement; pg-boss's schema changes and maintenance come as
+ * several statements in one BEGIN…COMMIT block, which runs as a PGlite transaction, so that a failure is rolled
+ * back before the app's next query can run in what is left of it (decision 021, rule 1).
+ */
+function pgliteJobsDb(client: PGlite): JobsDb {
+  return {
+    async executeSql(text, values) {
+      if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
+      const statements = text.replace(/^\s*BEGIN\s*;/i, '').replace(/COMMIT\s*;\s*$/i, '');
+      const results = await client.transaction((tx) => tx.exec(statements));
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+  };
 }
 
 /** Where the listening connection reports that it was lost and opened again (a pino logger fits). */
@@ -70,6 +96,7 @@ async function openPglite(dir: string): Promise<Database> {
   return {
     kind: 'pglite',
     db,
+    jobs: { db: pgliteJobsDb(client) },
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => {
       await client.query('select 1');
@@ -128,6 +155,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     kind: 'postgres',
     db,
+    jobs: { connectionString: url },
     migrate: async () => {
       const conn = await pool.connect();
       try {

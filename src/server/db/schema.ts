@@ -38,7 +38,7 @@ const image = () => ({
   imageHeight: integer('image_height'),
 });
 
-export const blogStatus = pgEnum('blog_status', ['draft', 'published']);
+export const blogStatus = pgEnum('blog_status', ['draft', 'published', 'scheduled']);
 export const gender = pgEnum('gender', ['Male', 'Female', 'Other']);
 export const projectStyle = pgEnum('project_style', ['white', 'black-img-white-text', 'other']);
 
@@ -280,6 +280,8 @@ export const blogs = pgTable(
     imageWidth: integer('image_width'),
     imageHeight: integer('image_height'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** When a `scheduled` post goes live (issue 12): it is published by the job queue at that minute. */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
     /** What public search matches: title first, then excerpt and tags, then the text (migration 0008). */
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', excerpt), 'B') || setweight(to_tsvector('english', blog_tags_text(tags)), 'B') || setweight(to_tsvector('english', regexp_replace(content, '<[^>]+>', ' ', 'g')), 'C')`,

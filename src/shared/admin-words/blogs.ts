@@ -95,3 +95,10 @@ export const EDITOR_WORDS = {
   /** The server's answer when the editor's upload carries no file. */
   imageMissing: 'Choose an image to upload.',
 } as const;
+
+/** Scheduled publishing (issue 12): the API's messages and the form's words. */
+export const BLOG_SCHEDULE_MESSAGES = {
+  publishAtRequired: 'Choose when to publish the post.',
+  publishAtPast: 'Choose a time in the future.',
+  publishAtInvalid: 'Not a valid date and time.',
+} as const;

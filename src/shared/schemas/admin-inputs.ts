@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ADMIN_MESSAGES as M } from '../admin-messages';
+import { BLOG_SCHEDULE_MESSAGES } from '../admin-words/blogs';
 import { BLOG_CATEGORIES, BLOG_STATUSES, FIELD_MAX, PROJECT_STYLES, TEAM_GENDERS } from '../limits';
 import { requiredText } from './common';
 import { EMAIL_PATTERN } from './contact';
@@ -179,7 +180,7 @@ export const refundPolicyInput = z.object({
 export const privacyPolicyInput = z.object({ sections: textSections });
 
 /** Blog fields as the form sends them; tags arrive as a JSON string (SPEC 7). */
-export const blogInput = z.object({
+export const blogFields = z.object({
   title: text('Title', M.blogTitleCategoryRequired, FIELD_MAX.title),
   category: z.enum(BLOG_CATEGORIES, {
     error: (issue) =>
@@ -208,7 +209,21 @@ export const blogInput = z.object({
     )
     .default([]),
   slug: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+  /** With `scheduled`: when the post goes live (ISO 8601 with its offset). */
+  publishAt: z.preprocess(
+    blankToUndefined,
+    z.iso.datetime({ offset: true, error: BLOG_SCHEDULE_MESSAGES.publishAtInvalid }).optional(),
+  ),
   removeFeaturedImage: removeImage,
+});
+/** A post as the form sends it, checked whole: a scheduled post needs a time to come. */
+export const blogInput = blogFields.superRefine((post, context) => {
+  if (post.status !== 'scheduled') return;
+  if (!post.publishAt) {
+    context.addIssue({ code: 'custom', path: ['publishAt'], message: BLOG_SCHEDULE_MESSAGES.publishAtRequired });
+  } else if (Date.parse(post.publishAt) <= Date.now()) {
+    context.addIssue({ code: 'custom', path: ['publishAt'], message: BLOG_SCHEDULE_MESSAGES.publishAtPast });
+  }
 });
 
 /** What a form holds before validation (numbers may still be text). */

@@ -23,6 +23,7 @@ import {
   withSlug,
 } from './blog.write';
 import { dropUnusedContentImages } from './content-images';
+import { publishLater } from './scheduled';
 
 const UPLOAD = {
   fileField: 'featuredImage',
@@ -35,6 +36,9 @@ const FORM_FIELDS =
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 413: errorBody, 415: errorBody };
 
 /** The administrator's side of the blog: every post, drafts included, and every write. */
+/** What a change of status is called in the history and the activity log. */
+const STATUS_ACTIONS = { published: 'publish', draft: 'unpublish', scheduled: 'schedule' } as const;
+
 export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const find = async (id: string) => {
     const row = await findBlogById(app.db, id);
@@ -89,15 +93,20 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const columns = blogColumns(input, null);
       const row = await writeWithImage(app, { file: form.file, invalidMessage: INVALID_IMAGE }, (image) =>
         withSlug(app.db, slugPlanForCreate(input), null, (slug) =>
-          write(request, async (db) => {
-            const [created] = await db
-              .insert(blogs)
-              .values({ ...columns, slug, ...blogImageColumns(image) })
-              .returning();
-            return created;
-          }),
+          write(
+            request,
+            async (db) => {
+              const [created] = await db
+                .insert(blogs)
+                .values({ ...columns, slug, ...blogImageColumns(image) })
+                .returning();
+              return created;
+            },
+            columns.status === 'scheduled' ? 'schedule' : undefined,
+          ),
         ),
       );
+      if (row?.status === 'scheduled' && row.publishAt) await publishLater(app, row.publishAt);
       return reply.code(201).send(toBlog(row as NonNullable<typeof row>));
     },
   );
@@ -120,8 +129,9 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = validateForm(blogInput, { ...formFieldsOf(current), ...form.fields });
       const columns = blogColumns(input, current);
       // Going live, or back to a draft, is what the activity log says of the save.
-      const action =
-        current.status !== columns.status ? (columns.status === 'published' ? 'publish' : 'unpublish') : undefined;
+      const rescheduled =
+        columns.status === 'scheduled' && columns.publishAt?.getTime() !== current.publishAt?.getTime();
+      const action = current.status !== columns.status || rescheduled ? STATUS_ACTIONS[columns.status] : undefined;
       const update = (changes: Partial<typeof blogs.$inferInsert>) =>
         write(
           request,
@@ -152,6 +162,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
       if (!row) throw notFound(API_MESSAGES.blogNotFound);
+      if (row.status === 'scheduled' && row.publishAt) await publishLater(app, row.publishAt);
       await dropUnusedContentImages(app, current.content, row.content);
       return toBlog(row);
     },

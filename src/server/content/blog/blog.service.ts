@@ -32,6 +32,7 @@ export function toBlogSummary(row: Omit<BlogRow, 'content'>): BlogSummary {
     imageWidth: row.imageWidth,
     imageHeight: row.imageHeight,
     publishedAt: row.publishedAt?.toISOString() ?? null,
+    publishAt: row.publishAt?.toISOString() ?? null,
   };
 }
 

@@ -60,6 +60,7 @@ export const formFieldsOf = (row: BlogRow): Record<string, unknown> => ({
   status: row.status,
   author: row.author,
   tags: row.tags,
+  publishAt: row.publishAt?.toISOString(),
 });
 
 /** Every column a write sets, except the slug and the image. */
@@ -71,12 +72,14 @@ export function blogColumns(input: BlogInput, current: BlogRow | null) {
     content,
     excerpt: excerpt(content, ADMIN_EXCERPT_LENGTH),
     status: input.status,
-    isDraft: input.status === 'draft',
+    // Not live until published, also while scheduled.
+    isDraft: input.status !== 'published',
     duration: Math.min(parseMinutes(input.duration, DEFAULT_READ_MINUTES), MAX_READ_MINUTES),
     author: input.author || DEFAULT_BLOG_AUTHOR,
     tags: cleanTags(input.tags),
     // The first publication stays the date of record, even if the post goes back to draft for a while.
     publishedAt: current?.publishedAt ?? (input.status === 'published' ? new Date() : null),
+    publishAt: input.status === 'scheduled' && input.publishAt ? new Date(input.publishAt) : null,
   };
 }
 

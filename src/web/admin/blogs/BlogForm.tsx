@@ -4,7 +4,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { ADMIN_OUTCOMES } from '../../../shared/admin-messages';
 import { EDITOR_WORDS, BLOG_WORDS as W } from '../../../shared/admin-words/blogs';
 import { BLOG_CATEGORIES, DEFAULT_BLOG_AUTHOR } from '../../../shared/limits';
-import { blogInput } from '../../../shared/schemas/admin-inputs';
+import { blogFields } from '../../../shared/schemas/admin-inputs';
 import type { Blog } from '../../../shared/schemas/blog';
 import { TextField } from '../../components/TextField';
 import { FormActions, SelectField } from '../components/fields';
@@ -26,7 +26,7 @@ import { TagsField } from './TagsField';
 const RichTextEditor = lazy(() => import('./editor/RichTextEditor').then((m) => ({ default: m.RichTextEditor })));
 
 /** The plain fields, checked by the server's own schema so the messages are the same in both places. */
-const fieldsSchema = blogInput.pick({ title: true, category: true, duration: true, status: true, author: true });
+const fieldsSchema = blogFields.pick({ title: true, category: true, duration: true, status: true, author: true });
 const FIELDS = ['title', 'category', 'duration', 'status', 'author'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 
