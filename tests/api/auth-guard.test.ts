@@ -60,6 +60,8 @@ const PUBLIC_CALLS = [
   'GET /api/privacypolicy',
   'GET /api/blog',
   'GET /api/blog/slug/:slug',
+  // Where a post's old address leads (issue 12: a changed slug answers 301 for good).
+  'GET /api/blog/moved/:slug',
   // A preview link works for whoever has it (issue 12): the token is the credential.
   'GET /api/blog/preview/:token',
   'POST /api/admin/login',

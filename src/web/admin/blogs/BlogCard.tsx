@@ -19,6 +19,11 @@ interface Props {
 /** One post in the admin grid: image, category, status, title, the API's 90-character excerpt, actions. */
 export function BlogCard({ post, onEdit, onDelete, busy }: Props) {
   const draft = isDraft(post);
+  // In the administrator's own time zone, as the form took it.
+  const scheduledAt =
+    post.status === 'scheduled' && post.publishAt
+      ? new Date(post.publishAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+      : null;
   return (
     <li
       data-testid="blog-card"
@@ -39,12 +44,20 @@ export function BlogCard({ post, onEdit, onDelete, busy }: Props) {
           <span
             data-testid="blog-status"
             className={`rounded-full px-2.5 py-1 ring-1 ring-inset ${
-              draft
-                ? 'bg-amber-50 text-amber-800 ring-amber-600/20'
-                : 'bg-emerald-50 text-emerald-800 ring-emerald-600/20'
+              scheduledAt
+                ? 'bg-sky-50 text-sky-800 ring-sky-600/20'
+                : draft
+                  ? 'bg-amber-50 text-amber-800 ring-amber-600/20'
+                  : 'bg-emerald-50 text-emerald-800 ring-emerald-600/20'
             }`}
           >
-            {draft ? W.draft : W.published}
+            {scheduledAt ? (
+              <time dateTime={post.publishAt ?? ''}>{W.scheduledFor(scheduledAt)}</time>
+            ) : draft ? (
+              W.draft
+            ) : (
+              W.published
+            )}
           </span>
         </div>
         <h2 className="mt-3 text-base leading-snug font-semibold break-words text-ink-900">{post.title}</h2>

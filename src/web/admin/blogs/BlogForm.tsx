@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { ADMIN_OUTCOMES } from '../../../shared/admin-messages';
-import { EDITOR_WORDS, BLOG_WORDS as W } from '../../../shared/admin-words/blogs';
+import { BLOG_SCHEDULE_MESSAGES, EDITOR_WORDS, BLOG_WORDS as W } from '../../../shared/admin-words/blogs';
 import { BLOG_CATEGORIES, DEFAULT_BLOG_AUTHOR } from '../../../shared/limits';
 import { blogFields } from '../../../shared/schemas/admin-inputs';
 import type { Blog } from '../../../shared/schemas/blog';
@@ -37,7 +37,17 @@ const CATEGORY_OPTIONS = [{ value: '', label: W.chooseCategory }, ...BLOG_CATEGO
 const STATUS_OPTIONS = [
   { value: 'draft', label: W.draft },
   { value: 'published', label: W.published },
+  { value: 'scheduled', label: W.scheduled },
 ];
+
+/** An instant as a `datetime-local` value in this browser's time zone, and back. */
+const toLocalInput = (iso: string | null | undefined) => {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+const fromLocalInput = (local: string) => (local ? new Date(local).toISOString() : '');
+const TIME_ZONE = typeof Intl !== 'undefined' ? Intl.DateTimeFormat().resolvedOptions().timeZone : 'UTC';
 
 /** New posts: draft, by 'Admin' (SPEC 9); an edited post shows what it has, its minutes as '7 min read'. */
 const valuesOf = (post: Blog | null): Values => ({
@@ -67,6 +77,8 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
   const [removeCurrent, setRemoveCurrent] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [contentEdited, setContentEdited] = useState(restored !== null);
+  const [publishAt, setPublishAt] = useState(() => restored?.values.publishAt ?? toLocalInput(post?.publishAt));
+  const scheduling = form.watch('status') === 'scheduled';
   const save = useSaveBlog();
   const tagsEdited = tags.join('\n') !== (post?.tags ?? []).join('\n');
   useUnsavedChanges(form.formState.isDirty || contentEdited || tagsEdited || image.file !== null || removeCurrent);
@@ -87,7 +99,7 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
   const keep = () => {
     clearTimeout(timer.current);
     timer.current = setTimeout(
-      () => keepDraft(postId, { values: form.getValues(), content: content.current, tags, basedOn }),
+      () => keepDraft(postId, { values: { ...form.getValues(), publishAt }, content: content.current, tags, basedOn }),
       AUTOSAVE_DELAY_MS,
     );
   };
@@ -122,15 +134,35 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
       ...form.getValues(),
       content: content.current,
       tags,
+      ...(form.getValues('status') === 'scheduled' ? { publishAt: fromLocalInput(publishAt) } : {}),
       ...(post ? { id: post._id } : {}),
       ...(removeCurrent ? { removeFeaturedImage: true } : {}),
     });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setServerErrors({});
+    // The same rule as the server's, checked here first so that the message shows without a round trip.
+    if (values.status === 'scheduled') {
+      const at = Date.parse(fromLocalInput(publishAt));
+      const problem = !publishAt
+        ? BLOG_SCHEDULE_MESSAGES.publishAtRequired
+        : at <= Date.now()
+          ? BLOG_SCHEDULE_MESSAGES.publishAtPast
+          : null;
+      if (problem) {
+        setServerErrors({ publishAt: problem });
+        return;
+      }
+    }
     const removing = removeCurrent && !image.file;
     const body = toFormData(
-      { ...values, content: content.current, tags, ...(removing ? { removeFeaturedImage: true } : {}) },
+      {
+        ...values,
+        content: content.current,
+        tags,
+        ...(values.status === 'scheduled' ? { publishAt: fromLocalInput(publishAt) } : {}),
+        ...(removing ? { removeFeaturedImage: true } : {}),
+      },
       { featuredImage: image.file },
     );
     try {
@@ -190,6 +222,19 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
             {...form.register('status')}
           />
           <TextField label={W.author} error={errors.author?.message} {...form.register('author')} />
+          {scheduling && (
+            <TextField
+              label={W.publishAt}
+              type="datetime-local"
+              hint={W.publishAtHint(TIME_ZONE)}
+              value={publishAt}
+              onChange={(event) => {
+                setPublishAt(event.target.value);
+                keep();
+              }}
+              error={serverErrors.publishAt}
+            />
+          )}
         </div>
         <ImagePicker
           label={W.featuredImage}
