@@ -59,6 +59,13 @@ export const STATS_DEFAULTS = {
 } as const;
 
 export const BLOG_CATEGORIES = ['Technology', 'Business', 'Health', 'Travel', 'Food', 'Lifestyle', 'Other'] as const;
+/** Search result lengths (issue 12): what a search engine shows of a title and a description before cutting. */
+export const META_TITLE_GUIDE = 60;
+export const META_DESCRIPTION_GUIDE = 155;
+export const META_TITLE_MAX = 120;
+export const META_DESCRIPTION_MAX = 320;
+export const IMAGE_ALT_MAX = 250;
+
 export const BLOG_STATUSES = ['draft', 'published', 'scheduled'] as const;
 export const TEAM_GENDERS = ['Male', 'Female', 'Other'] as const;
 export const PROJECT_STYLES = ['white', 'black-img-white-text', 'other'] as const;

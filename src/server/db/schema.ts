@@ -280,6 +280,11 @@ export const blogs = pgTable(
     imageWidth: integer('image_width'),
     imageHeight: integer('image_height'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** What search engines and social cards show when set (issue 12); the title and excerpt otherwise. */
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    /** The featured image described for those who cannot see it (alt text); decorative when empty. */
+    featuredImageAlt: text('featured_image_alt'),
     /** When a `scheduled` post goes live (issue 12): it is published by the job queue at that minute. */
     publishAt: timestamp('publish_at', { withTimezone: true }),
     /** What public search matches: title first, then excerpt and tags, then the text (migration 0008). */

@@ -18,6 +18,19 @@ export const BLOG_WORDS = {
   scheduledFor: (when: string) => `Scheduled for ${when}`,
   publishAt: 'Publish at',
   publishAtHint: (zone: string) => `Your time (${zone}). The post goes live at that minute by itself.`,
+  searchHeading: 'Search and social',
+  searchIntro:
+    'How the post shows in search results and when it is shared. Empty fields use the title and the start of the post.',
+  metaTitle: 'Search title',
+  metaDescription: 'Search description',
+  featuredImageAlt: 'Featured image description (alt text)',
+  featuredImageAltHint: 'What the picture shows, for people who cannot see it. Leave empty if it is only decoration.',
+  length: (count: number, guide: number) =>
+    count > guide
+      ? `${count} characters: search engines may cut it after about ${guide}.`
+      : `${count} of about ${guide} characters.`,
+  searchPreview: 'In search results',
+  socialPreview: 'When shared',
   draftRestored: (when: string) => `Your unsaved text from ${when} was brought back.`,
   discardRestored: 'Discard it',
   loading: 'Loading blogs...',

@@ -5,7 +5,16 @@
 import { z } from 'zod';
 import { ADMIN_MESSAGES as M } from '../admin-messages';
 import { BLOG_SCHEDULE_MESSAGES } from '../admin-words/blogs';
-import { BLOG_CATEGORIES, BLOG_STATUSES, FIELD_MAX, PROJECT_STYLES, TEAM_GENDERS } from '../limits';
+import {
+  BLOG_CATEGORIES,
+  BLOG_STATUSES,
+  FIELD_MAX,
+  IMAGE_ALT_MAX,
+  META_DESCRIPTION_MAX,
+  META_TITLE_MAX,
+  PROJECT_STYLES,
+  TEAM_GENDERS,
+} from '../limits';
 import { requiredText } from './common';
 import { EMAIL_PATTERN } from './contact';
 
@@ -209,6 +218,10 @@ export const blogFields = z.object({
     )
     .default([]),
   slug: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+  /** What search engines and social cards show (empty: the title, and the excerpt). */
+  metaTitle: z.preprocess(blankToUndefined, z.string().trim().max(META_TITLE_MAX).optional()),
+  metaDescription: z.preprocess(blankToUndefined, z.string().trim().max(META_DESCRIPTION_MAX).optional()),
+  featuredImageAlt: z.preprocess(blankToUndefined, z.string().trim().max(IMAGE_ALT_MAX).optional()),
   /** With `scheduled`: when the post goes live (ISO 8601 with its offset). */
   publishAt: z.preprocess(
     blankToUndefined,

@@ -20,6 +20,9 @@ export const blogSummary = z.object({
   imageWidth: z.number().int().nullable(),
   imageHeight: z.number().int().nullable(),
   publishedAt: z.string().nullable(),
+  metaTitle: z.string().nullable(),
+  metaDescription: z.string().nullable(),
+  featuredImageAlt: z.string().nullable(),
   /** When a `scheduled` post goes live (ISO 8601, UTC); null otherwise. */
   publishAt: z.string().nullable(),
   /** In search results: the excerpt with each matched word between U+0002 and U+0003. */

@@ -18,6 +18,8 @@ export interface PageMeta {
   description: string;
   /** Rooted or absolute URL of the image for social cards; the site's default when absent. */
   image?: string | null;
+  /** The social image described, when its page has a description for it. */
+  imageAlt?: string | null;
   type?: 'website' | 'article';
   /** schema.org objects, rendered as JSON-LD. */
   jsonLd?: Record<string, unknown>[];

@@ -61,6 +61,9 @@ export const formFieldsOf = (row: BlogRow): Record<string, unknown> => ({
   author: row.author,
   tags: row.tags,
   publishAt: row.publishAt?.toISOString(),
+  metaTitle: row.metaTitle ?? '',
+  metaDescription: row.metaDescription ?? '',
+  featuredImageAlt: row.featuredImageAlt ?? '',
 });
 
 /** Every column a write sets, except the slug and the image. */
@@ -80,6 +83,9 @@ export function blogColumns(input: BlogInput, current: BlogRow | null) {
     // The first publication stays the date of record, even if the post goes back to draft for a while.
     publishedAt: current?.publishedAt ?? (input.status === 'published' ? new Date() : null),
     publishAt: input.status === 'scheduled' && input.publishAt ? new Date(input.publishAt) : null,
+    metaTitle: input.metaTitle ?? null,
+    metaDescription: input.metaDescription ?? null,
+    featuredImageAlt: input.featuredImageAlt ?? null,
   };
 }
 

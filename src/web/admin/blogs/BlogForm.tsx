@@ -20,14 +20,33 @@ import { useSaveBlog } from './api';
 import { forgetDraft, keepDraft, readDraft } from './autosave';
 import { BLOG_IMAGE_ACCEPT, blogImageProblem } from './image-rules';
 import { PreviewTools } from './PreviewTools';
+import { SearchFields } from './SearchFields';
 import { TagsField } from './TagsField';
 
 // The editor is most of this section's code: the list loads without it, the form fetches it when opened.
 const RichTextEditor = lazy(() => import('./editor/RichTextEditor').then((m) => ({ default: m.RichTextEditor })));
 
 /** The plain fields, checked by the server's own schema so the messages are the same in both places. */
-const fieldsSchema = blogFields.pick({ title: true, category: true, duration: true, status: true, author: true });
-const FIELDS = ['title', 'category', 'duration', 'status', 'author'] as const;
+const fieldsSchema = blogFields.pick({
+  title: true,
+  category: true,
+  duration: true,
+  status: true,
+  author: true,
+  metaTitle: true,
+  metaDescription: true,
+  featuredImageAlt: true,
+});
+const FIELDS = [
+  'title',
+  'category',
+  'duration',
+  'status',
+  'author',
+  'metaTitle',
+  'metaDescription',
+  'featuredImageAlt',
+] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 
 /** How long after the last change the form's text is kept in this browser. */
@@ -56,6 +75,9 @@ const valuesOf = (post: Blog | null): Values => ({
   category: post?.category ?? '',
   status: post?.status ?? 'draft',
   author: post?.author ?? DEFAULT_BLOG_AUTHOR,
+  metaTitle: post?.metaTitle ?? '',
+  metaDescription: post?.metaDescription ?? '',
+  featuredImageAlt: post?.featuredImageAlt ?? '',
 });
 
 /** Add or edit a post (SPEC 2.8). On success it reports back, and the section returns to the list. */
@@ -158,6 +180,10 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
     const body = toFormData(
       {
         ...values,
+        // Emptied on purpose: sent empty, so that the saved one goes (a field left out keeps its value).
+        metaTitle: values.metaTitle ?? '',
+        metaDescription: values.metaDescription ?? '',
+        featuredImageAlt: values.featuredImageAlt ?? '',
         content: content.current,
         tags,
         ...(values.status === 'scheduled' ? { publishAt: fromLocalInput(publishAt) } : {}),
@@ -244,6 +270,12 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
           accept={BLOG_IMAGE_ACCEPT}
           hint={W.imageHint}
         />
+        <TextField
+          label={W.featuredImageAlt}
+          hint={W.featuredImageAltHint}
+          error={errors.featuredImageAlt?.message}
+          {...form.register('featuredImageAlt')}
+        />
         <TagsField tags={tags} onChange={setTags} error={serverErrors.tags} />
         <Suspense fallback={<LoadingState text={EDITOR_WORDS.loading} />}>
           <RichTextEditor
@@ -258,6 +290,12 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
             error={serverErrors.content}
           />
         </Suspense>
+        <SearchFields
+          form={form}
+          slug={post?.slug ?? ''}
+          imageUrl={image.file ? null : removeCurrent ? null : (post?.featuredImage ?? null)}
+          textOf={() => content.current}
+        />
         <PreviewTools postId={post?._id ?? null} formData={previewForm} />
         <FormActions
           submitLabel={post ? W.update : W.create}

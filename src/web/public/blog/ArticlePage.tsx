@@ -59,14 +59,17 @@ export function meta(data: Data, url: URL): PageMeta {
     };
   }
   const { post } = data;
+  // The post's own search title and description when it has them (issue 12).
+  const summary = post.metaDescription ?? description(post.excerpt);
   return {
-    title: pageTitle(post.title),
-    description: description(post.excerpt),
+    title: post.metaTitle ?? pageTitle(post.title),
+    description: summary,
     image: post.featuredImage,
+    imageAlt: post.featuredImageAlt,
     type: 'article',
     publishedTime: post.publishedAt ?? post.createdAt,
     modifiedTime: post.updatedAt,
-    jsonLd: [blogPostingJsonLd(post, description(post.excerpt), url)],
+    jsonLd: [blogPostingJsonLd(post, summary, url)],
   };
 }
 

@@ -1,0 +1,3 @@
+ALTER TABLE "blogs" ADD COLUMN "meta_title" text;--> statement-breakpoint
+ALTER TABLE "blogs" ADD COLUMN "meta_description" text;--> statement-breakpoint
+ALTER TABLE "blogs" ADD COLUMN "featured_image_alt" text;
