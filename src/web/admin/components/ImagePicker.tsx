@@ -3,6 +3,9 @@ import { useEffect, useId, useState } from 'react';
 import { ADMIN_FRAME } from '../../../shared/admin-messages';
 import { Img } from '../../components/Img';
 
+/** How long a replaced preview's blob address stays valid. */
+const PREVIEW_REVOKE_DELAY_MS = 5000;
+
 /** Whether the browser says the file is an image; the server decodes it anyway and has the last word. */
 export const isImageFile = (file: File) => file.type.startsWith('image/');
 
@@ -45,7 +48,11 @@ export function ImagePicker({
     }
     const url = URL.createObjectURL(file);
     setPreview(url);
-    return () => URL.revokeObjectURL(url);
+    // Revoked a moment later, not at once: the preview still shows this address until the next render, and an
+    // image loading from a revoked address fails (a console error, and a broken picture for a frame).
+    return () => {
+      setTimeout(() => URL.revokeObjectURL(url), PREVIEW_REVOKE_DELAY_MS);
+    };
   }, [file]);
 
   const shown = preview ?? currentUrl ?? null;
