@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { errorBody } from '../../../shared/schemas/common';
 import type { Db } from '../../db/client';
 import { activity } from '../../db/schema';
+import { adminFrom } from './history.routes';
 import { fieldName } from './registry';
 
 export const ACTIVITY_PAGE_SIZE = 25;
@@ -75,7 +76,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         items: rows.map((row) => ({
           at: row.at.toISOString(),
-          admin: row.adminEmail ? { email: row.adminEmail, name: row.adminName ?? row.adminEmail } : null,
+          admin: adminFrom(row),
           action: row.action,
           type: row.type,
           recordId: row.recordId,

@@ -48,7 +48,8 @@ const anyRecord = z.record(z.string(), z.unknown());
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
 
 type Who = { adminEmail: string | null; adminName: string | null };
-const adminFrom = (row: Who) =>
+/** Who did it, from the copy kept with a revision, a deleted record or an activity entry; null for the site itself. */
+export const adminFrom = (row: Who) =>
   row.adminEmail ? { email: row.adminEmail, name: row.adminName ?? row.adminEmail } : null;
 
 /** The oldest deletion still in Recently deleted. */
