@@ -65,6 +65,9 @@ export const META_DESCRIPTION_GUIDE = 155;
 export const META_TITLE_MAX = 120;
 export const META_DESCRIPTION_MAX = 320;
 export const IMAGE_ALT_MAX = 250;
+/** A post's own excerpt (issue 12), and the summary made from its first paragraph when it has none. */
+export const EXCERPT_MAX = 300;
+export const EXCERPT_SUMMARY_LENGTH = META_DESCRIPTION_GUIDE;
 
 export const BLOG_STATUSES = ['draft', 'published', 'scheduled'] as const;
 export const TEAM_GENDERS = ['Male', 'Female', 'Other'] as const;

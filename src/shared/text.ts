@@ -1,9 +1,14 @@
 /** Pure text helpers shared by the server, the pages and the tests. */
 
+/** Tags inside a line of text: dropped without a space, so that `<b>word</b>, next` reads `word, next`. */
+const INLINE_TAG =
+  /<\/?(?:a|abbr|b|bdi|bdo|cite|code|data|dfn|em|i|kbd|mark|q|s|samp|small|span|strike|strong|sub|sup|time|u|var)\b[^>]*>/gi;
+
 /** Plain text of an HTML fragment: tags dropped, common entities decoded, whitespace collapsed. */
 export function stripTags(html: string): string {
   return html
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(INLINE_TAG, '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')
@@ -19,6 +24,34 @@ export function stripTags(html: string): string {
 export function excerpt(html: string, length: number): string {
   const text = stripTags(html);
   return text.length > length ? `${text.slice(0, length).trimEnd()}...` : text;
+}
+
+/**
+ * `text` in at most `length` characters: whole when it fits, otherwise cut after its last whole word, without
+ * the punctuation that led to the next one, and ended with an ellipsis. A single word longer than `length` is
+ * the only thing ever cut inside.
+ */
+export function cutAtWord(text: string, length: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= length) return clean;
+  const room = clean.slice(0, length);
+  // The character after the room decides: a space means the room ends with a whole word.
+  const whole = /\s/.test(clean.charAt(length)) ? room : room.replace(/\s+\S*$/, '');
+  const kept = whole.replace(/[\s,;:.\u2013\u2014-]+$/, '');
+  return `${kept || room.trimEnd()}…`;
+}
+
+/**
+ * A post's summary when no excerpt was written (issue 12): its first paragraph with text, never a heading,
+ * cut at a word boundary to `length` characters. A post without paragraphs uses its text without headings.
+ */
+export function summaryOf(html: string, length: number): string {
+  const body = html.replace(/<h([1-6])\b[^>]*>[\s\S]*?<\/h\1>/gi, ' ');
+  for (const match of body.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/gi)) {
+    const text = stripTags(match[1] ?? '');
+    if (text) return cutAtWord(text, length);
+  }
+  return cutAtWord(stripTags(body), length);
 }
 
 /** A URL-safe slug: lower case, ASCII letters and digits joined by single hyphens. */

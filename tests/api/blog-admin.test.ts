@@ -56,7 +56,7 @@ const snapshot = async () => ({ rows: await all(), files: await storedFiles(t) }
 
 describe('POST /blog', () => {
   it('creates a post by the blog rules and reads it back', async () => {
-    const long = 'Every word of this paragraph counts toward the excerpt, which stops at ninety characters.';
+    const long = 'Every word of this paragraph counts toward the excerpt, and the heading before it does not.';
     const res = await send(
       'POST',
       '/blog',
@@ -87,7 +87,8 @@ describe('POST /blog', () => {
       imageWidth: 1200,
       imageHeight: 750,
     });
-    expect(post.excerpt).toBe(`${`Intro ${long}`.slice(0, 90).trimEnd()}...`);
+    expect(post.excerpt).toBe(`${long} More bad`);
+    expect(post.customExcerpt).toBeNull();
     expect(post.excerpt).not.toMatch(/[<>]/);
     expect(post.featuredImage).toMatch(/^\/uploads\/[\w-]+\.webp$/);
     expect(post.featuredImageSrcset).toContain(`${post.featuredImage} 1200w`);

@@ -1,6 +1,16 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { imageUrls, storedWidths } from '../../src/shared/images';
-import { excerpt, parseMinutes, slugify, splitHeadline, stepLabel, stripTags } from '../../src/shared/text';
+import {
+  cutAtWord,
+  excerpt,
+  parseMinutes,
+  slugify,
+  splitHeadline,
+  stepLabel,
+  stripTags,
+  summaryOf,
+} from '../../src/shared/text';
 
 describe('splitHeadline', () => {
   it('splits into the first 3 words, the next 2 and the rest', () => {
@@ -68,5 +78,55 @@ describe('image URLs', () => {
       imageSrcset: '/uploads/a-480.webp 480w, /uploads/a.webp 800w',
     });
     expect(imageUrls(null, null)).toEqual({ imageUrl: null, imageSrcset: null });
+  });
+});
+
+describe('summaryOf and cutAtWord (issue 12)', () => {
+  it('takes the first paragraph, never a heading, and cuts after a whole word', () => {
+    const html = `<h2>Why we rebuilt it</h2><p>Their old site was slow, mobile conversion was sliding, and every ${'change '.repeat(30)}took a week.</p><p>Second paragraph.</p>`;
+    const summary = summaryOf(html, 80);
+    expect(summary).toBe('Their old site was slow, mobile conversion was sliding, and every change change…');
+    expect(summary).not.toContain('Why we rebuilt it');
+  });
+
+  it('drops inline tags without stray spaces and skips empty paragraphs', () => {
+    expect(summaryOf('<p><br></p><p><strong>Fish</strong>, chips &amp; <a href="/x">peas</a>.</p>', 155)).toBe(
+      'Fish, chips & peas.',
+    );
+  });
+
+  it('uses the text without headings when there is no paragraph', () => {
+    expect(summaryOf('<h1>Title</h1><ul><li>One</li><li>Two</li></ul>', 155)).toBe('One Two');
+  });
+
+  it('leaves no comma or dash before the ellipsis', () => {
+    expect(cutAtWord('Fast, clear and trustworthy sites', 6)).toBe('Fast…');
+    expect(cutAtWord('alpha beta - gamma', 12)).toBe('alpha beta…');
+  });
+
+  it('cuts inside a word only when one word is longer than the room', () => {
+    expect(cutAtWord('Supercalifragilistic', 5)).toBe('Super…');
+  });
+
+  it('never ends mid-word, never exceeds the room, never leaves double spaces', () => {
+    const word = fc.stringMatching(/^[A-Za-z,.'-]{1,12}$/);
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 1, maxLength: 60 }), fc.integer({ min: 10, max: 200 }), (words, room) => {
+        const text = words.join(' ');
+        const cut = cutAtWord(text, room);
+        if (text.length <= room) return cut === text;
+        if (!cut.endsWith('…')) return false;
+        const kept = cut.slice(0, -1);
+        // A prefix of the text that ends where a word ends (or, for one giant first word, the room itself).
+        return (
+          kept.length <= room &&
+          text.startsWith(kept) &&
+          !kept.includes('  ') &&
+          (text.charAt(kept.length) === ' ' ||
+            /[\s,;:.\u2013\u2014-]/.test(text.charAt(kept.length)) ||
+            kept.length === room)
+        );
+      }),
+    );
   });
 });

@@ -268,8 +268,13 @@ export const blogs = pgTable(
     title: text('title').notNull(),
     /** Sanitized HTML. */
     content: text('content').notNull(),
-    /** Plain-text summary of the content, kept in step with it on every write. */
+    /**
+     * The post's summary (subtitle, description, RSS): the administrator's own when written, otherwise the
+     * first paragraph cut at a word, kept in step with the content on every write.
+     */
     excerpt: text('excerpt').notNull(),
+    /** The excerpt the administrator wrote (issue 12); null when the summary is made from the content. */
+    customExcerpt: text('custom_excerpt'),
     category: text('category').notNull(),
     status: blogStatus('status').notNull().default('draft'),
     isDraft: boolean('is_draft').notNull().default(false),
@@ -285,6 +290,10 @@ export const blogs = pgTable(
     metaDescription: text('meta_description'),
     /** The featured image described for those who cannot see it (alt text); decorative when empty. */
     featuredImageAlt: text('featured_image_alt'),
+    /** The picture of the post's card when shared (issue 12); the featured image when none. */
+    socialImage: text('social_image'),
+    socialImageWidth: integer('social_image_width'),
+    socialImageHeight: integer('social_image_height'),
     /** When a `scheduled` post goes live (issue 12): it is published by the job queue at that minute. */
     publishAt: timestamp('publish_at', { withTimezone: true }),
     /** What public search matches: title first, then excerpt and tags, then the text (migration 0008). */

@@ -1,5 +1,5 @@
 /**
- * Reads an admin form: multipart (fields plus at most one image under the expected field name), or
+ * Reads an admin form: multipart (fields plus at most one image under each expected field name), or
  * JSON for a form without a file. Limits are enforced while reading, before anything is decoded.
  */
 import type { FastifyRequest } from 'fastify';
@@ -14,12 +14,15 @@ export interface UploadedFile {
 
 export interface AdminForm {
   fields: Record<string, unknown>;
+  /** The image sent in the first (or only) file field. */
   file: UploadedFile | null;
+  /** Every image sent, by field. */
+  files: Record<string, UploadedFile>;
 }
 
 export interface UploadRules {
-  /** The one field an image may come in. */
-  fileField: string;
+  /** The field an image may come in, or the fields (one image each; the first is the form's main image). */
+  fileField: string | readonly string[];
   maxBytes: number;
   tooLargeMessage: string;
 }
@@ -30,22 +33,26 @@ const MAX_FIELD_BYTES = 1024 * 1024;
 export async function readAdminForm(request: FastifyRequest, rules: UploadRules): Promise<AdminForm> {
   if (!request.isMultipart()) {
     const body = request.body;
-    if (body === undefined || body === null) return { fields: {}, file: null };
+    if (body === undefined || body === null) return { fields: {}, file: null, files: {} };
     if (typeof body !== 'object' || Array.isArray(body)) {
       throw new HttpError(400, ERROR_CODES.validation, 'The request body must be an object of fields.');
     }
-    return { fields: body as Record<string, unknown>, file: null };
+    return { fields: body as Record<string, unknown>, file: null, files: {} };
   }
 
+  const fileFields: readonly string[] = typeof rules.fileField === 'string' ? [rules.fileField] : rules.fileField;
+  const mainField = fileFields[0] ?? '';
   const fields: Record<string, unknown> = {};
-  let file: UploadedFile | null = null;
+  const files: Record<string, UploadedFile> = {};
+  let tooLargeField = mainField;
   const parts = request.parts({
     limits: {
       fileSize: rules.maxBytes,
       fields: MAX_FIELDS,
       fieldSize: MAX_FIELD_BYTES,
-      files: 2,
-      parts: MAX_FIELDS + 2,
+      // One more than allowed, so that a second image in a field is told apart from too many parts.
+      files: fileFields.length + 1,
+      parts: MAX_FIELDS + fileFields.length + 1,
     },
   });
   try {
@@ -54,32 +61,32 @@ export async function readAdminForm(request: FastifyRequest, rules: UploadRules)
         fields[part.fieldname] = part.value;
         continue;
       }
-      if (part.fieldname !== rules.fileField) {
+      const field = part.fieldname;
+      if (!fileFields.includes(field)) {
         await part.toBuffer().catch(() => undefined);
         throw new HttpError(400, ERROR_CODES.validation, ADMIN_MESSAGES.unexpectedFile, {
-          [part.fieldname]: `${ADMIN_MESSAGES.unexpectedFile} Send the image as "${rules.fileField}".`,
+          [field]: `${ADMIN_MESSAGES.unexpectedFile} Send the image as "${mainField}".`,
         });
       }
+      tooLargeField = field;
       const data = await part.toBuffer();
       // A form whose file input was left empty sends a nameless, empty part: that is no file.
       if (data.length === 0 && !part.filename) continue;
-      if (file) {
-        throw new HttpError(400, ERROR_CODES.validation, 'Send one image only.', {
-          [rules.fileField]: 'Send one image only.',
-        });
+      if (files[field]) {
+        throw new HttpError(400, ERROR_CODES.validation, 'Send one image only.', { [field]: 'Send one image only.' });
       }
       if (data.length === 0) {
         throw new HttpError(400, ERROR_CODES.validation, ADMIN_MESSAGES.imageEmpty, {
-          [rules.fileField]: ADMIN_MESSAGES.imageEmpty,
+          [field]: ADMIN_MESSAGES.imageEmpty,
         });
       }
-      file = { field: part.fieldname, data };
+      files[field] = { field, data };
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new HttpError(413, ERROR_CODES.tooLarge, rules.tooLargeMessage, {
-        [rules.fileField]: rules.tooLargeMessage,
+        [tooLargeField]: rules.tooLargeMessage,
       });
     }
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
@@ -90,5 +97,5 @@ export async function readAdminForm(request: FastifyRequest, rules: UploadRules)
     }
     throw error;
   }
-  return { fields, file };
+  return { fields, file: files[mainField] ?? null, files };
 }

@@ -29,6 +29,15 @@ export const BLOG_WORDS = {
     count > guide
       ? `${count} characters: search engines may cut it after about ${guide}.`
       : `${count} of about ${guide} characters.`,
+  slug: 'Address',
+  slugHint: (path: string) => `${path}. Changing it keeps the old address working: it leads here.`,
+  excerpt: 'Excerpt',
+  excerptHint: 'Under the title, in lists, feeds and search results. Leave empty to use the start of the post.',
+  socialImage: 'Image when shared',
+  socialImageHint:
+    'Shown on the card when the post is shared (1200 × 630 suits most networks). Empty: the featured image.',
+  publishedAt: 'Publication date',
+  publishedAtHint: (zone: string) => `Your time (${zone}). Set an earlier date for a post first published elsewhere.`,
   searchPreview: 'In search results',
   socialPreview: 'When shared',
   draftRestored: (when: string) => `Your unsaved text from ${when} was brought back.`,
@@ -118,4 +127,5 @@ export const BLOG_SCHEDULE_MESSAGES = {
   publishAtRequired: 'Choose when to publish the post.',
   publishAtPast: 'Choose a time in the future.',
   publishAtInvalid: 'Not a valid date and time.',
+  publishedAtFuture: 'A publication date cannot be in the future: schedule the post instead.',
 } as const;

@@ -8,6 +8,7 @@ import { BLOG_SCHEDULE_MESSAGES } from '../admin-words/blogs';
 import {
   BLOG_CATEGORIES,
   BLOG_STATUSES,
+  EXCERPT_MAX,
   FIELD_MAX,
   IMAGE_ALT_MAX,
   META_DESCRIPTION_MAX,
@@ -222,15 +223,28 @@ export const blogFields = z.object({
   metaTitle: z.preprocess(blankToUndefined, z.string().trim().max(META_TITLE_MAX).optional()),
   metaDescription: z.preprocess(blankToUndefined, z.string().trim().max(META_DESCRIPTION_MAX).optional()),
   featuredImageAlt: z.preprocess(blankToUndefined, z.string().trim().max(IMAGE_ALT_MAX).optional()),
+  /** The subtitle, description and RSS summary (empty: the start of the first paragraph). */
+  excerpt: z.preprocess(blankToUndefined, z.string().trim().max(EXCERPT_MAX).optional()),
+  /** The date of record, set to back-date an imported post (ISO 8601 with its offset; empty: keep it). */
+  publishedAt: z.preprocess(
+    blankToUndefined,
+    z.iso.datetime({ offset: true, error: BLOG_SCHEDULE_MESSAGES.publishAtInvalid }).optional(),
+  ),
   /** With `scheduled`: when the post goes live (ISO 8601 with its offset). */
   publishAt: z.preprocess(
     blankToUndefined,
     z.iso.datetime({ offset: true, error: BLOG_SCHEDULE_MESSAGES.publishAtInvalid }).optional(),
   ),
   removeFeaturedImage: removeImage,
+  removeSocialImage: removeImage,
 });
+/** A minute of clock difference between the browser and the server is no future date. */
+const CLOCK_SKEW_MS = 60_000;
 /** A post as the form sends it, checked whole: a scheduled post needs a time to come. */
 export const blogInput = blogFields.superRefine((post, context) => {
+  if (post.publishedAt && Date.parse(post.publishedAt) > Date.now() + CLOCK_SKEW_MS) {
+    context.addIssue({ code: 'custom', path: ['publishedAt'], message: BLOG_SCHEDULE_MESSAGES.publishedAtFuture });
+  }
   if (post.status !== 'scheduled') return;
   if (!post.publishAt) {
     context.addIssue({ code: 'custom', path: ['publishAt'], message: BLOG_SCHEDULE_MESSAGES.publishAtRequired });

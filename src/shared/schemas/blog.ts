@@ -23,6 +23,12 @@ export const blogSummary = z.object({
   metaTitle: z.string().nullable(),
   metaDescription: z.string().nullable(),
   featuredImageAlt: z.string().nullable(),
+  /** The excerpt the administrator wrote; null when `excerpt` is the start of the first paragraph. */
+  customExcerpt: z.string().nullable(),
+  /** Rooted URL of the picture shown when the post is shared, or null (the featured image is shown). */
+  socialImage: z.string().nullable(),
+  socialImageWidth: z.number().int().nullable(),
+  socialImageHeight: z.number().int().nullable(),
   /** When a `scheduled` post goes live (ISO 8601, UTC); null otherwise. */
   publishAt: z.string().nullable(),
   /** In search results: the excerpt with each matched word between U+0002 and U+0003. */

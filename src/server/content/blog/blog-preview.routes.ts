@@ -59,7 +59,7 @@ export const blogPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { admin } = signedIn(request);
       const form = await readAdminForm(request, {
-        fileField: 'featuredImage',
+        fileField: ['featuredImage', 'socialImage'],
         maxBytes: BLOG_IMAGE_MAX_BYTES,
         tooLargeMessage: ADMIN_MESSAGES.blogImageTooLarge,
       });
@@ -78,6 +78,9 @@ export const blogPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
         featuredImage: keepImage ? current.featuredImage : null,
         imageWidth: keepImage ? current.imageWidth : null,
         imageHeight: keepImage ? current.imageHeight : null,
+        socialImage: current?.socialImage ?? null,
+        socialImageWidth: current?.socialImageWidth ?? null,
+        socialImageHeight: current?.socialImageHeight ?? null,
         ...blogColumns(input, current),
       } as BlogRow;
       const link = await issue({

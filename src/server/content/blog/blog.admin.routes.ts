@@ -16,23 +16,27 @@ import { findBlogById, listAllBlogs, toBlog } from './blog.service';
 import {
   blogColumns,
   blogImageColumns,
+  blogSocialImageColumns,
   formFieldsOf,
   imageColumnsOf,
   slugPlanForCreate,
   slugPlanForUpdate,
+  socialImageColumnsOf,
   withSlug,
 } from './blog.write';
 import { dropUnusedContentImages } from './content-images';
 import { publishLater } from './scheduled';
 
+/** The featured image, and the picture of the post's card when shared (issue 12). */
 const UPLOAD = {
-  fileField: 'featuredImage',
+  fileField: ['featuredImage', 'socialImage'],
   maxBytes: BLOG_IMAGE_MAX_BYTES,
   tooLargeMessage: ADMIN_MESSAGES.blogImageTooLarge,
 };
 const INVALID_IMAGE = ADMIN_MESSAGES.blogImageInvalid;
 const FORM_FIELDS =
-  'multipart: title, duration, category, content, status, author, tags (JSON string), featuredImage?, slug?, removeFeaturedImage?';
+  'multipart: title, duration, category, content, status, author, tags (JSON string), featuredImage?, socialImage?, removeFeaturedImage?, removeSocialImage?, slug?, excerpt?, ' +
+  'metaTitle?, metaDescription?, featuredImageAlt?, publishAt?, publishedAt?';
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 413: errorBody, 415: errorBody };
 
 /** The administrator's side of the blog: every post, drafts included, and every write. */
@@ -91,18 +95,21 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = await readAdminForm(request, UPLOAD);
       const input = validateForm(blogInput, form.fields);
       const columns = blogColumns(input, null);
+      const social = form.files.socialImage ?? null;
       const row = await writeWithImage(app, { file: form.file, invalidMessage: INVALID_IMAGE }, (image) =>
-        withSlug(app.db, slugPlanForCreate(input), null, (slug) =>
-          write(
-            request,
-            async (db) => {
-              const [created] = await db
-                .insert(blogs)
-                .values({ ...columns, slug, ...blogImageColumns(image) })
-                .returning();
-              return created;
-            },
-            columns.status === 'scheduled' ? 'schedule' : undefined,
+        writeWithImage(app, { file: social, invalidMessage: INVALID_IMAGE }, (socialImage) =>
+          withSlug(app.db, slugPlanForCreate(input), null, (slug) =>
+            write(
+              request,
+              async (db) => {
+                const [created] = await db
+                  .insert(blogs)
+                  .values({ ...columns, slug, ...blogImageColumns(image), ...blogSocialImageColumns(socialImage) })
+                  .returning();
+                return created;
+              },
+              columns.status === 'scheduled' ? 'schedule' : undefined,
+            ),
           ),
         ),
       );
@@ -154,12 +161,22 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           current: imageColumnsOf(current),
           remove: input.removeFeaturedImage,
         },
-        (image) => {
-          const imageChanges = blogImageColumns(image);
-          return plan
-            ? withSlug(app.db, plan, current.id, (slug) => update({ ...imageChanges, slug }))
-            : update(imageChanges);
-        },
+        (image) =>
+          writeWithImage(
+            app,
+            {
+              file: form.files.socialImage ?? null,
+              invalidMessage: INVALID_IMAGE,
+              current: socialImageColumnsOf(current),
+              remove: input.removeSocialImage,
+            },
+            (socialImage) => {
+              const imageChanges = { ...blogImageColumns(image), ...blogSocialImageColumns(socialImage) };
+              return plan
+                ? withSlug(app.db, plan, current.id, (slug) => update({ ...imageChanges, slug }))
+                : update(imageChanges);
+            },
+          ),
       );
       if (!row) throw notFound(API_MESSAGES.blogNotFound);
       if (row.status === 'scheduled' && row.publishAt) await publishLater(app, row.publishAt);
@@ -182,6 +199,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const [row] = await write(request, (db) => db.delete(blogs).where(eq(blogs.id, request.params.id)).returning());
       if (!row) throw notFound(API_MESSAGES.blogNotFound);
       await releaseImage(app, imageColumnsOf(row));
+      await releaseImage(app, socialImageColumnsOf(row));
       await dropUnusedContentImages(app, row.content);
       return reply.code(204).send(null);
     },

@@ -36,6 +36,10 @@ export function toBlogSummary(row: Omit<BlogRow, 'content'>): BlogSummary {
     metaTitle: row.metaTitle,
     metaDescription: row.metaDescription,
     featuredImageAlt: row.featuredImageAlt,
+    customExcerpt: row.customExcerpt,
+    socialImage: imageUrls(row.socialImage, row.socialImageWidth).imageUrl,
+    socialImageWidth: row.socialImageWidth,
+    socialImageHeight: row.socialImageHeight,
   };
 }
 

@@ -5,10 +5,10 @@
 import { and, eq, like, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ADMIN_MESSAGES } from '../../../shared/admin-messages';
-import { ADMIN_EXCERPT_LENGTH, DEFAULT_BLOG_AUTHOR, DEFAULT_READ_MINUTES } from '../../../shared/limits';
+import { DEFAULT_BLOG_AUTHOR, DEFAULT_READ_MINUTES, EXCERPT_SUMMARY_LENGTH } from '../../../shared/limits';
 import type { blogInput } from '../../../shared/schemas/admin-inputs';
 import { ERROR_CODES } from '../../../shared/schemas/common';
-import { excerpt, parseMinutes, slugify } from '../../../shared/text';
+import { parseMinutes, slugify, summaryOf } from '../../../shared/text';
 import type { Db } from '../../db/client';
 import { blogs } from '../../db/schema';
 import { HttpError } from '../../errors';
@@ -18,6 +18,7 @@ import { sanitizeBlogHtml } from './sanitize';
 
 export type BlogInput = z.output<typeof blogInput>;
 type BlogImage = Pick<BlogRow, 'featuredImage' | 'imageWidth' | 'imageHeight'>;
+type SocialImage = Pick<BlogRow, 'socialImage' | 'socialImageWidth' | 'socialImageHeight'>;
 
 /** A day of reading is more than any post needs, and keeps `999999999999 min` out of an integer column. */
 const MAX_READ_MINUTES = 24 * 60;
@@ -35,6 +36,18 @@ export const blogImageColumns = (image: ImageColumns): BlogImage => ({
   featuredImage: image.image,
   imageWidth: image.imageWidth,
   imageHeight: image.imageHeight,
+});
+
+export const socialImageColumnsOf = (row: SocialImage): ImageColumns => ({
+  image: row.socialImage,
+  imageWidth: row.socialImageWidth,
+  imageHeight: row.socialImageHeight,
+});
+
+export const blogSocialImageColumns = (image: ImageColumns): SocialImage => ({
+  socialImage: image.image,
+  socialImageWidth: image.imageWidth,
+  socialImageHeight: image.imageHeight,
 });
 
 /** Trimmed, without blanks, each once: the first spelling wins over later ones in another case. */
@@ -64,6 +77,8 @@ export const formFieldsOf = (row: BlogRow): Record<string, unknown> => ({
   metaTitle: row.metaTitle ?? '',
   metaDescription: row.metaDescription ?? '',
   featuredImageAlt: row.featuredImageAlt ?? '',
+  excerpt: row.customExcerpt ?? '',
+  publishedAt: row.publishedAt?.toISOString(),
 });
 
 /** Every column a write sets, except the slug and the image. */
@@ -73,15 +88,19 @@ export function blogColumns(input: BlogInput, current: BlogRow | null) {
     title: input.title,
     category: input.category,
     content,
-    excerpt: excerpt(content, ADMIN_EXCERPT_LENGTH),
+    excerpt: input.excerpt ?? summaryOf(content, EXCERPT_SUMMARY_LENGTH),
+    customExcerpt: input.excerpt ?? null,
     status: input.status,
     // Not live until published, also while scheduled.
     isDraft: input.status !== 'published',
     duration: Math.min(parseMinutes(input.duration, DEFAULT_READ_MINUTES), MAX_READ_MINUTES),
     author: input.author || DEFAULT_BLOG_AUTHOR,
     tags: cleanTags(input.tags),
-    // The first publication stays the date of record, even if the post goes back to draft for a while.
-    publishedAt: current?.publishedAt ?? (input.status === 'published' ? new Date() : null),
+    // The first publication stays the date of record, even if the post goes back to draft for a while, unless
+    // the administrator sets another (an imported post keeps its original date).
+    publishedAt: input.publishedAt
+      ? new Date(input.publishedAt)
+      : (current?.publishedAt ?? (input.status === 'published' ? new Date() : null)),
     publishAt: input.status === 'scheduled' && input.publishAt ? new Date(input.publishAt) : null,
     metaTitle: input.metaTitle ?? null,
     metaDescription: input.metaDescription ?? null,

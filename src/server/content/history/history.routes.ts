@@ -92,7 +92,7 @@ async function writeBack(db: Db, type: HistoryType, recordId: string, data: Reco
 /** The stored image names a row shows: its own image and the images in its text. */
 function imagesIn(data: Record<string, unknown>): string[] {
   const names = new Set<string>();
-  for (const key of ['image', 'featured_image']) {
+  for (const key of ['image', 'featured_image', 'social_image']) {
     if (typeof data[key] === 'string') names.add(data[key] as string);
   }
   const text = JSON.stringify(data);

@@ -4,8 +4,8 @@
  * database is left as it was and the images already written are removed.
  */
 import sharp from 'sharp';
-import { ADMIN_EXCERPT_LENGTH } from '../../../shared/limits';
-import { excerpt, slugify } from '../../../shared/text';
+import { EXCERPT_SUMMARY_LENGTH } from '../../../shared/limits';
+import { slugify, summaryOf } from '../../../shared/text';
 import { bumpContentVersion } from '../../content/version';
 import { deleteImage, type StoredImage, storeImage } from '../../media/images';
 import type { Storage } from '../../media/storage';
@@ -90,7 +90,7 @@ export async function seedDemo(db: Db, storage: Storage, content: DemoContent = 
             slug: slugify(b.title),
             title: b.title,
             content: b.content,
-            excerpt: excerpt(b.content, ADMIN_EXCERPT_LENGTH),
+            excerpt: summaryOf(b.content, EXCERPT_SUMMARY_LENGTH),
             category: b.category,
             status: b.status,
             duration: b.duration,

@@ -1,5 +1,7 @@
 import { BLOG_WORDS as W } from '../../../shared/admin-words/blogs';
+import { ADMIN_EXCERPT_LENGTH } from '../../../shared/limits';
 import type { BlogSummary } from '../../../shared/schemas/blog';
+import { excerpt } from '../../../shared/text';
 import { Img } from '../../components/Img';
 import { EditDeleteButtons } from '../components/IconButton';
 
@@ -16,7 +18,7 @@ interface Props {
   busy: boolean;
 }
 
-/** One post in the admin grid: image, category, status, title, the API's 90-character excerpt, actions. */
+/** One post in the admin grid: image, category, status, title, a 90-character excerpt, actions. */
 export function BlogCard({ post, onEdit, onDelete, busy }: Props) {
   const draft = isDraft(post);
   // In the administrator's own time zone, as the form took it.
@@ -61,8 +63,8 @@ export function BlogCard({ post, onEdit, onDelete, busy }: Props) {
           </span>
         </div>
         <h2 className="mt-3 text-base leading-snug font-semibold break-words text-ink-900">{post.title}</h2>
-        {/* The API cuts the text at ADMIN_EXCERPT_LENGTH characters, tags stripped, and adds the ellipsis. */}
-        <p className="mt-2 flex-1 text-sm break-words text-ink-500">{post.excerpt}</p>
+        {/* SPEC 9: the excerpt's first ADMIN_EXCERPT_LENGTH characters, tags stripped, then an ellipsis. */}
+        <p className="mt-2 flex-1 text-sm break-words text-ink-500">{excerpt(post.excerpt, ADMIN_EXCERPT_LENGTH)}</p>
         <EditDeleteButtons
           className="mt-4 flex justify-end gap-1 border-t border-ink-900/5 pt-3"
           editLabel={W.edit(post.title)}

@@ -36,6 +36,8 @@ const fieldsSchema = blogFields.pick({
   metaTitle: true,
   metaDescription: true,
   featuredImageAlt: true,
+  slug: true,
+  excerpt: true,
 });
 const FIELDS = [
   'title',
@@ -46,7 +48,11 @@ const FIELDS = [
   'metaTitle',
   'metaDescription',
   'featuredImageAlt',
+  'slug',
+  'excerpt',
+  'publishedAt',
 ] as const;
+/** `publishedAt` is held as the `datetime-local` text of this browser's time zone. */
 type Values = Record<(typeof FIELDS)[number], string>;
 
 /** How long after the last change the form's text is kept in this browser. */
@@ -78,6 +84,9 @@ const valuesOf = (post: Blog | null): Values => ({
   metaTitle: post?.metaTitle ?? '',
   metaDescription: post?.metaDescription ?? '',
   featuredImageAlt: post?.featuredImageAlt ?? '',
+  slug: post?.slug ?? '',
+  excerpt: post?.customExcerpt ?? '',
+  publishedAt: toLocalInput(post?.publishedAt),
 });
 
 /** Add or edit a post (SPEC 2.8). On success it reports back, and the section returns to the list. */
@@ -97,13 +106,24 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
   const [tags, setTags] = useState<string[]>(restored?.tags ?? post?.tags ?? []);
   const image = useImageField({ validate: blogImageProblem });
   const [removeCurrent, setRemoveCurrent] = useState(false);
+  const social = useImageField({ validate: blogImageProblem });
+  const [removeSocial, setRemoveSocial] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [contentEdited, setContentEdited] = useState(restored !== null);
   const [publishAt, setPublishAt] = useState(() => restored?.values.publishAt ?? toLocalInput(post?.publishAt));
-  const scheduling = form.watch('status') === 'scheduled';
+  const status = form.watch('status');
+  const scheduling = status === 'scheduled';
   const save = useSaveBlog();
   const tagsEdited = tags.join('\n') !== (post?.tags ?? []).join('\n');
-  useUnsavedChanges(form.formState.isDirty || contentEdited || tagsEdited || image.file !== null || removeCurrent);
+  useUnsavedChanges(
+    form.formState.isDirty ||
+      contentEdited ||
+      tagsEdited ||
+      image.file !== null ||
+      removeCurrent ||
+      social.file !== null ||
+      removeSocial,
+  );
   // The button that opened the form is gone: the focus starts in the first field instead of being lost.
   useEffect(() => form.setFocus('title'), [form]);
   // A brought-back draft fills the fields as changes, so leaving still asks first.
@@ -158,6 +178,7 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
       tags,
       ...(form.getValues('status') === 'scheduled' ? { publishAt: fromLocalInput(publishAt) } : {}),
       ...(post ? { id: post._id } : {}),
+      publishedAt: fromLocalInput(form.getValues('publishedAt')),
       ...(removeCurrent ? { removeFeaturedImage: true } : {}),
     });
 
@@ -177,19 +198,26 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
       }
     }
     const removing = removeCurrent && !image.file;
+    const { publishedAt: _checkedWithout, ...fields } = values;
+    // Sent only when changed: the field holds whole minutes, and the date of record keeps its seconds.
+    const publishedAt = form.getValues('publishedAt');
+    const dated = publishedAt !== valuesOf(post).publishedAt && publishedAt;
     const body = toFormData(
       {
-        ...values,
+        ...fields,
         // Emptied on purpose: sent empty, so that the saved one goes (a field left out keeps its value).
         metaTitle: values.metaTitle ?? '',
         metaDescription: values.metaDescription ?? '',
         featuredImageAlt: values.featuredImageAlt ?? '',
+        excerpt: values.excerpt ?? '',
         content: content.current,
         tags,
         ...(values.status === 'scheduled' ? { publishAt: fromLocalInput(publishAt) } : {}),
+        ...(dated ? { publishedAt: fromLocalInput(dated) } : {}),
         ...(removing ? { removeFeaturedImage: true } : {}),
+        ...(removeSocial && !social.file ? { removeSocialImage: true } : {}),
       },
-      { featuredImage: image.file },
+      { featuredImage: image.file, socialImage: social.file },
     );
     try {
       await image.upload((onProgress) => save.mutateAsync({ id: post?._id ?? null, form: body, opts: { onProgress } }));
@@ -199,6 +227,7 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
       const fields = fieldErrors(error);
       for (const name of FIELDS) if (fields[name]) form.setError(name, { message: fields[name] });
       image.setServerError(fields.featuredImage);
+      social.setServerError(fields.socialImage);
       setServerErrors(fields);
       notify.error(ADMIN_OUTCOMES.blogSaveFailed(error instanceof Error ? error.message : String(error)));
     }
@@ -261,6 +290,15 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
               error={serverErrors.publishAt}
             />
           )}
+          {(status === 'published' || post?.publishedAt) && (
+            <TextField
+              label={W.publishedAt}
+              type="datetime-local"
+              hint={W.publishedAtHint(TIME_ZONE)}
+              error={errors.publishedAt?.message ?? serverErrors.publishedAt}
+              {...form.register('publishedAt')}
+            />
+          )}
         </div>
         <ImagePicker
           label={W.featuredImage}
@@ -292,8 +330,22 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
         </Suspense>
         <SearchFields
           form={form}
-          slug={post?.slug ?? ''}
-          imageUrl={image.file ? null : removeCurrent ? null : (post?.featuredImage ?? null)}
+          imageUrl={
+            social.file
+              ? null
+              : ((removeSocial ? null : post?.socialImage) ??
+                (image.file || removeCurrent ? null : (post?.featuredImage ?? null)))
+          }
+          socialPicker={
+            <ImagePicker
+              label={W.socialImage}
+              currentUrl={removeSocial ? null : post?.socialImage}
+              {...social.picker}
+              onRemoveCurrent={() => setRemoveSocial(true)}
+              accept={BLOG_IMAGE_ACCEPT}
+              hint={W.socialImageHint}
+            />
+          }
           textOf={() => content.current}
         />
         <PreviewTools postId={post?._id ?? null} formData={previewForm} />

@@ -1,50 +1,57 @@
+import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { BLOG_WORDS as W } from '../../../shared/admin-words/blogs';
-import { META_DESCRIPTION_GUIDE, META_TITLE_GUIDE } from '../../../shared/limits';
+import { EXCERPT_SUMMARY_LENGTH, META_DESCRIPTION_GUIDE, META_TITLE_GUIDE } from '../../../shared/limits';
+import { slugify, summaryOf } from '../../../shared/text';
 import { TextField } from '../../components/TextField';
 import { TextAreaField } from '../components/fields';
 
-type Fields = { title: string; metaTitle: string; metaDescription: string };
-
-/** The start of the post's text, as a search engine would show it when no description is given. */
-function summaryOf(html: string, length: number) {
-  const text = html
-    .replace(/<h[1-6][^>]*>.*?<\/h[1-6]>/gis, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (text.length <= length) return text;
-  return `${text.slice(0, length).replace(/\s+\S*$/, '')}…`;
-}
+type Fields = { title: string; slug: string; excerpt: string; metaTitle: string; metaDescription: string };
 
 /**
- * A post's search title and description (issue 12), with live previews of its search result and of its card
- * when shared, and the lengths search engines show.
+ * A post's address, excerpt, search title and description, and its picture when shared (issue 12), with live
+ * previews of its search result and of its card when shared, and the lengths search engines show. Empty fields
+ * show what the server will use instead, worked out by the same rules.
  */
 export function SearchFields({
   form,
-  slug,
   imageUrl,
+  socialPicker,
   textOf,
 }: {
-  // biome-ignore lint/suspicious/noExplicitAny: the blog form's values hold more fields than these three
+  // biome-ignore lint/suspicious/noExplicitAny: the blog form's values hold more fields than these
   form: UseFormReturn<any>;
-  slug: string;
+  /** The picture the shared card shows: the social image, else the featured one (null while a new one waits). */
   imageUrl: string | null;
+  socialPicker: ReactNode;
   textOf: () => string;
 }) {
-  const { title, metaTitle, metaDescription } = form.watch() as Fields;
+  const { title, slug, excerpt, metaTitle, metaDescription } = form.watch() as Fields;
   const { errors } = form.formState;
+  const summary = summaryOf(textOf(), EXCERPT_SUMMARY_LENGTH);
   const shownTitle = metaTitle?.trim() || `${title?.trim() || '…'} | Kestrel Digital`;
-  const shownDescription = metaDescription?.trim() || summaryOf(textOf(), META_DESCRIPTION_GUIDE);
+  const shownDescription = metaDescription?.trim() || excerpt?.trim() || summary;
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  const address = `${origin}/blog/${slug || '…'}`;
+  const address = `${origin}/blog/${slugify(slug?.trim() || title || '') || '…'}`;
   return (
     <fieldset className="space-y-4 rounded-xl border border-ink-900/10 p-4 sm:p-5">
       <legend className="px-1 text-sm font-semibold text-ink-900">{W.searchHeading}</legend>
       <p className="text-sm text-ink-500">{W.searchIntro}</p>
+      <TextField
+        label={W.slug}
+        hint={W.slugHint(address)}
+        placeholder={slugify(title ?? '')}
+        error={errors.slug?.message as string | undefined}
+        {...form.register('slug')}
+      />
+      <TextAreaField
+        label={W.excerpt}
+        rows={3}
+        placeholder={summary}
+        hint={`${W.excerptHint} ${W.length((excerpt ?? '').trim().length, EXCERPT_SUMMARY_LENGTH)}`}
+        error={errors.excerpt?.message as string | undefined}
+        {...form.register('excerpt')}
+      />
       <TextField
         label={W.metaTitle}
         hint={W.length((metaTitle ?? '').trim().length, META_TITLE_GUIDE)}
@@ -58,6 +65,7 @@ export function SearchFields({
         error={errors.metaDescription?.message as string | undefined}
         {...form.register('metaDescription')}
       />
+      {socialPicker}
       <div className="grid gap-4 lg:grid-cols-2">
         <figure className="min-w-0">
           <figcaption className="mb-1.5 text-xs font-medium text-ink-500">{W.searchPreview}</figcaption>

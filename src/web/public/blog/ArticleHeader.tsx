@@ -15,10 +15,17 @@ const initials = (name: string) =>
     .map((word) => word[0]?.toUpperCase() ?? '')
     .join('');
 
+/** The day of the last edit, when it came on a later day than the publication; null otherwise. */
+export function editedAfter(published: string, updated: string): string | null {
+  if (Date.parse(updated) <= Date.parse(published)) return null;
+  return longDate(updated) === longDate(published) ? null : updated;
+}
+
 /** The article's opening: back link, badges, read time, title, excerpt, byline and featured image (SPEC 2.5). */
 export function ArticleHeader({ post }: { post: Blog }) {
   const author = displayAuthor(post.author);
   const date = post.publishedAt ?? post.createdAt;
+  const updated = editedAfter(date, post.updatedAt);
   return (
     <header className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-brand-50/40 to-white">
       <div
@@ -66,6 +73,12 @@ export function ArticleHeader({ post }: { post: Blog }) {
             <time dateTime={date} className="text-ink-500">
               {longDate(date)}
             </time>
+            {updated && (
+              <span className="text-ink-500">
+                {` · ${BLOG_STRINGS.updated} `}
+                <time dateTime={updated}>{longDate(updated)}</time>
+              </span>
+            )}
           </p>
         </div>
       </div>

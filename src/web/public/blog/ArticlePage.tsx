@@ -64,8 +64,9 @@ export function meta(data: Data, url: URL): PageMeta {
   return {
     title: post.metaTitle ?? pageTitle(post.title),
     description: summary,
-    image: post.featuredImage,
-    imageAlt: post.featuredImageAlt,
+    // The post's own picture for shared cards (issue 12), or its featured image with that image's description.
+    image: post.socialImage ?? post.featuredImage,
+    imageAlt: post.socialImage ? null : post.featuredImageAlt,
     type: 'article',
     publishedTime: post.publishedAt ?? post.createdAt,
     modifiedTime: post.updatedAt,

@@ -7,6 +7,8 @@ export const BLOG_STRINGS = {
     'Practical notes from our engineers, designers and strategists on building software that moves a business forward.',
   gridEyebrow: 'From the blog',
   backToBlog: 'Back to Blog',
+  /** Before the day of the last edit, when it came after the publication (issue 12). */
+  updated: 'Updated',
   pagination: 'Blog pages',
   previousPage: 'Previous',
   nextPage: 'Next',
