@@ -59,9 +59,17 @@ describe('two-factor sign-in', () => {
     const wrong = await post('/admin/2fa/enable', { code: '000000' }, token);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields).toEqual({ code: AUTH_MESSAGES.twoFactorCodeInvalid });
+    // Not a code at all (the fuzz test found it answered 500): the same clear 400.
+    for (const code of ['!    !', 'abcdef', '1234567']) {
+      const junk = await post('/admin/2fa/enable', { code }, token);
+      expect(junk.statusCode).toBe(400);
+      expect(junk.json().fields).toEqual({ code: AUTH_MESSAGES.twoFactorCodeInvalid });
+    }
     // Still off: the password alone signs in.
     expect((await signIn(admin.email)).token).toBeTruthy();
-    const enabled = await post('/admin/2fa/enable', { code: await codeFrom(secret) }, token);
+    // Typed as the app shows it, with a space in the middle.
+    const code = await codeFrom(secret);
+    const enabled = await post('/admin/2fa/enable', { code: `${code.slice(0, 3)} ${code.slice(3)}` }, token);
     const { recoveryCodes } = enabled.json();
     expect(recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
     expect(new Set(recoveryCodes).size).toBe(RECOVERY_CODE_COUNT);

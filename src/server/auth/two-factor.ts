@@ -49,7 +49,10 @@ export async function startSetup(db: Db, key: Buffer, admin: AdminRow) {
 
 /** The time step of `code` when it is right for `secret` now, else null. */
 async function stepOf(secret: string, code: string): Promise<number | null> {
-  const result = await verify({ secret, token: code, epochTolerance: TOLERANCE_SECONDS, crypto, base32 });
+  // Apps show `123 456`; anything but six digits is no code from an app (otplib throws on it, not answers no).
+  const token = code.replace(/\s+/g, '');
+  if (!/^\d{6}$/.test(token)) return null;
+  const result = await verify({ secret, token, epochTolerance: TOLERANCE_SECONDS, crypto, base32 });
   return result.valid ? result.timeStep : null;
 }
 
