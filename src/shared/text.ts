@@ -27,13 +27,16 @@ export function excerpt(html: string, length: number): string {
 }
 
 /**
- * `text` in at most `length` characters: whole when it fits, otherwise cut after its last whole word, without
- * the punctuation that led to the next one, and ended with an ellipsis. A single word longer than `length` is
- * the only thing ever cut inside.
+ * `text` in at most `length` characters: whole when it fits; otherwise up to the end of its last sentence that
+ * fits, when that is more than half of it; otherwise cut after its last whole word, without the punctuation that
+ * led to the next one, and ended with an ellipsis. A single word longer than `length` is the only thing ever cut
+ * inside. (Migration 0014 does the same in SQL for the posts saved before.)
  */
 export function cutAtWord(text: string, length: number): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= length) return clean;
+  const sentence = clean.slice(0, length + 1).match(new RegExp(`^(.{${Math.ceil(length / 2)},}[.!?]) `));
+  if (sentence?.[1]) return sentence[1];
   const room = clean.slice(0, length);
   // The character after the room decides: a space means the room ends with a whole word.
   const whole = /\s/.test(clean.charAt(length)) ? room : room.replace(/\s+\S*$/, '');

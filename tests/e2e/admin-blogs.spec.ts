@@ -2,9 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ADMIN_FRAME, ADMIN_MESSAGES, ADMIN_OUTCOMES } from '../../src/shared/admin-messages';
 import { EDITOR_WORDS as E, BLOG_WORDS as W } from '../../src/shared/admin-words/blogs';
-import { ADMIN_EXCERPT_LENGTH } from '../../src/shared/limits';
+import { ADMIN_EXCERPT_LENGTH, EXCERPT_SUMMARY_LENGTH } from '../../src/shared/limits';
 import type { BlogSummary } from '../../src/shared/schemas/blog';
-import { excerpt, slugify } from '../../src/shared/text';
+import { excerpt, slugify, summaryOf } from '../../src/shared/text';
 import { DEFAULT_IMAGE } from '../../src/web/components/Img';
 import { expectAccessible } from './a11y';
 import { adminRequest, openAdmin, openSection, pngFile, removeWhatTheseTestsAdd, textFile } from './admin';
@@ -44,6 +44,9 @@ async function createPost(admin: Admin, fields: Record<string, string>, withImag
   return (await response.json()) as BlogSummary;
 }
 
+/** The featured image's preview: the form's first picker (the second is the image when shared). */
+const featuredPreview = (page: Page) => page.getByTestId('image-preview').first();
+
 const cardOf = (page: Page, title: string) =>
   page.getByTestId('blog-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
@@ -63,7 +66,7 @@ async function bigPng() {
 test('the list shows every post as a card, 9 per page, and the list passes axe', async ({ page, request }) => {
   const admin = await openBlogs(page, request);
   const long =
-    '<h2>Plans</h2><p>Every <strong>word</strong> of this paragraph counts toward the excerpt, which stops at ninety characters.</p>';
+    '<h2>Plans</h2><p>Every <strong>word</strong> of this paragraph counts toward the excerpt, which the card cuts at ninety characters.</p>';
   const newest = await createPost(admin, { title: unique('Card post'), category: 'Travel', content: long });
   let posts = await allPosts(admin);
   // More than one page, whatever other specs left behind.
@@ -79,8 +82,11 @@ test('the list shows every post as a card, 9 per page, and the list passes axe',
   await expect(card.getByText('Travel', { exact: true })).toBeVisible();
   await expect(card.getByTestId('blog-status')).toHaveText(W.draft);
   // SPEC 9: 90 characters of the text, tags stripped, then an ellipsis.
-  await expect(card.getByText(`${excerpt(long, ADMIN_EXCERPT_LENGTH)}`, { exact: true })).toBeVisible();
-  expect(excerpt(long, ADMIN_EXCERPT_LENGTH)).toMatch(/^Plans Every word .{70,}\.\.\.$/);
+  // The post's excerpt (its first paragraph, heading left out) cut for the card.
+  const cardText = excerpt(summaryOf(long, EXCERPT_SUMMARY_LENGTH), ADMIN_EXCERPT_LENGTH);
+  await expect(card.getByText(cardText, { exact: true })).toBeVisible();
+  expect(cardText).toMatch(/^Every word .+\.\.\.$/);
+  expect(cardText).toHaveLength(ADMIN_EXCERPT_LENGTH + 3);
   await expect(card.getByRole('button', { name: W.edit(newest.title) })).toBeVisible();
   await expect(card.getByRole('button', { name: W.delete(newest.title) })).toBeVisible();
   await expectAccessible(page);
@@ -116,9 +122,9 @@ test('a new post with tags, image, formatting and a link is created, listed and 
 
   // Featured image: a preview, and Remove takes it away again before the real one is chosen.
   await page.getByLabel(W.featuredImage, { exact: true }).setInputFiles(await pngFile('first.png'));
-  await expect(page.getByTestId('image-preview')).toHaveAttribute('src', /^blob:/);
+  await expect(featuredPreview(page)).toHaveAttribute('src', /^blob:/);
   await page.getByRole('button', { name: 'Remove image' }).click();
-  await expect(page.getByTestId('image-preview')).toHaveAttribute('src', DEFAULT_IMAGE);
+  await expect(featuredPreview(page)).toHaveAttribute('src', DEFAULT_IMAGE);
   await page
     .getByLabel(W.featuredImage, { exact: true })
     .setInputFiles(await pngFile('cover.png', '#16a34a', 640, 360));
@@ -186,6 +192,10 @@ test('a new post with tags, image, formatting and a link is created, listed and 
     'src',
     /^\/uploads\/[\w-]+\.webp$/,
   );
+  // The cursor waits after the picture (issue 12): typing goes on below it and the picture stays.
+  await page.keyboard.type('After the picture');
+  await expect(editor.getByRole('img', { name: 'An orange block' })).toBeVisible();
+  await expect(editor.locator('img + p, img ~ p').last()).toHaveText('After the picture');
 
   // While the post uploads, the button says so and cannot be pressed twice.
   await page.route('**/api/blog', async (route) => {
@@ -275,7 +285,7 @@ test('editing loads the whole post, and saving returns to the list with the chan
   await expect(page.getByLabel(W.category, { exact: true })).toHaveValue('Business');
   await expect(page.getByLabel(W.status, { exact: true })).toHaveValue('draft');
   await expect(page.getByRole('list', { name: W.tagList }).getByRole('listitem')).toHaveText(['alpha', 'beta']);
-  await expect(page.getByTestId('image-preview')).toHaveAttribute('src', /^\/uploads\//);
+  await expect(featuredPreview(page)).toHaveAttribute('src', /^\/uploads\//);
   const editor = page.getByRole('textbox', { name: W.content });
   await expect(editor.locator('em')).toHaveText('original');
   await expectAccessible(page);
@@ -285,7 +295,7 @@ test('editing loads the whole post, and saving returns to the list with the chan
   await page.getByLabel(W.status, { exact: true }).selectOption('published');
   await page.getByRole('button', { name: W.removeTag('alpha') }).click();
   await page.getByRole('button', { name: 'Remove image' }).click();
-  await expect(page.getByTestId('image-preview')).toHaveAttribute('src', DEFAULT_IMAGE);
+  await expect(featuredPreview(page)).toHaveAttribute('src', DEFAULT_IMAGE);
   await editor.click();
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.type(' And a new ending.');
@@ -355,7 +365,7 @@ test.describe('refusals', () => {
     const picker = page.getByLabel(W.featuredImage, { exact: true });
     await picker.setInputFiles(await bigPng());
     await expect(page.getByText(ADMIN_MESSAGES.blogImageTooLarge)).toBeVisible();
-    await expect(page.getByTestId('image-preview')).toHaveAttribute('src', DEFAULT_IMAGE);
+    await expect(featuredPreview(page)).toHaveAttribute('src', DEFAULT_IMAGE);
     await picker.setInputFiles(textFile);
     await expect(page.getByText(ADMIN_MESSAGES.blogImageInvalid)).toBeVisible();
 

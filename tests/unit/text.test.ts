@@ -99,6 +99,15 @@ describe('summaryOf and cutAtWord (issue 12)', () => {
     expect(summaryOf('<h1>Title</h1><ul><li>One</li><li>Two</li></ul>', 155)).toBe('One Two');
   });
 
+  it('ends with the last whole sentence that fits when it is more than half the room', () => {
+    const text = 'Discovery is a word agencies use a lot. Clients suspect it is a paid delay. In practice it is cheap.';
+    expect(cutAtWord(text, 80)).toBe('Discovery is a word agencies use a lot. Clients suspect it is a paid delay.');
+    // A first sentence too short to stand for the text: cut after a whole word instead.
+    expect(cutAtWord('Yes. Then a long sentence that goes on and on and on.', 40)).toBe(
+      'Yes. Then a long sentence that goes on…',
+    );
+  });
+
   it('leaves no comma or dash before the ellipsis', () => {
     expect(cutAtWord('Fast, clear and trustworthy sites', 6)).toBe('Fast…');
     expect(cutAtWord('alpha beta - gamma', 12)).toBe('alpha beta…');
@@ -115,6 +124,8 @@ describe('summaryOf and cutAtWord (issue 12)', () => {
         const text = words.join(' ');
         const cut = cutAtWord(text, room);
         if (text.length <= room) return cut === text;
+        // Ended with a whole sentence: a prefix followed by a space, more than half the room.
+        if (/[.!?]$/.test(cut)) return cut.length <= room && cut.length >= room / 2 && text.startsWith(`${cut} `);
         if (!cut.endsWith('…')) return false;
         const kept = cut.slice(0, -1);
         // A prefix of the text that ends where a word ends (or, for one giant first word, the room itself).

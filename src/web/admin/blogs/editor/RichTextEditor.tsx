@@ -1,4 +1,5 @@
-import { EditorContent, useEditor } from '@tiptap/react';
+import { NodeSelection, TextSelection } from '@tiptap/pm/state';
+import { type Editor, EditorContent, useEditor } from '@tiptap/react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { EDITOR_WORDS as W } from '../../../../shared/admin-words/blogs';
 import { uploadContentImage } from '../api';
@@ -19,6 +20,25 @@ interface Props {
 type Notice = { tone: 'error' | 'progress'; text: string } | null;
 
 /** The post's text: a Tiptap editor with the spec's toolbar, its link dialog and image upload. */
+/**
+ * An inserted picture is left selected, so the next key would replace it (issue 12): the cursor goes to the
+ * text after it instead, into a new paragraph when the picture ends the post.
+ */
+function placeCursorAfterImage(editor: Editor) {
+  const { selection } = editor.state;
+  if (!(selection instanceof NodeSelection)) return;
+  const after = selection.to;
+  const chain = editor.chain();
+  if (after >= editor.state.doc.content.size) chain.insertContentAt(after, { type: 'paragraph' });
+  chain
+    .command(({ tr }) => {
+      tr.setSelection(TextSelection.near(tr.doc.resolve(after), 1));
+      return true;
+    })
+    .scrollIntoView()
+    .run();
+}
+
 export function RichTextEditor({ label, initialContent, onChange, error }: Props) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -68,6 +88,7 @@ export function RichTextEditor({ label, initialContent, onChange, error }: Props
         onProgress: (percent) => setNotice({ tone: 'progress', text: W.imageUploading(percent) }),
       });
       editor.chain().focus().setImage({ src: image.url, alt, width: image.width, height: image.height }).run();
+      placeCursorAfterImage(editor);
       setNotice(null);
     } catch (e) {
       setNotice({ tone: 'error', text: W.imageFailed(e instanceof Error ? e.message : String(e)) });
