@@ -107,8 +107,8 @@ describe('about us', () => {
   it('requires all four fields', async () => {
     const res = await call('POST', '/aboutus', { title: ' ' });
     expect(res.json().fields).toEqual({
-      title: ADMIN_MESSAGES.titleRequired,
-      description: ADMIN_MESSAGES.descriptionRequired,
+      title: ADMIN_MESSAGES.aboutHeadingRequired,
+      description: ADMIN_MESSAGES.aboutIntroductionRequired,
       aboutTitle: ADMIN_MESSAGES.aboutTitleRequired,
       aboutDescription: ADMIN_MESSAGES.aboutDescriptionRequired,
     });

@@ -85,12 +85,14 @@ test('each of the four fields is required, said by the field', async ({ page, re
     await field(page, key).fill(' ');
   await page.getByRole('button', { name: W.update }).click();
   const messages = {
-    title: ADMIN_MESSAGES.titleRequired,
-    description: ADMIN_MESSAGES.descriptionRequired,
+    title: ADMIN_MESSAGES.aboutHeadingRequired,
+    description: ADMIN_MESSAGES.aboutIntroductionRequired,
     aboutTitle: ADMIN_MESSAGES.aboutTitleRequired,
     aboutDescription: ADMIN_MESSAGES.aboutDescriptionRequired,
   };
   for (const [key, message] of Object.entries(messages)) {
+    // Each message names its field as the label reads.
+    expect(message).toBe(`${W.fields[key as keyof typeof messages].label} is required.`);
     await expect(field(page, key as keyof typeof messages)).toHaveAccessibleDescription(
       `${W.fields[key as keyof typeof messages].hint} ${message}`,
     );

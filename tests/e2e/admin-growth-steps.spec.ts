@@ -231,7 +231,7 @@ test.describe('images that cannot be shown', () => {
   }) => {
     const token = await adminToken(request);
     const title = unique('Broken picture');
-    const step = await makeStep(request, token, { number: 3, title });
+    const step = await makeStep(request, token, { number: 6, title });
     const stem = (step.image ?? '').replace(/\.webp$/, '');
     await page.route(
       (url) => url.pathname.includes(stem),
@@ -240,7 +240,7 @@ test.describe('images that cannot be shown', () => {
     await openSteps(page, request);
     const broken = await findCard(page, title);
     await expect(broken.locator('img')).toHaveAttribute('src', DEFAULT_IMAGE);
-    await expect(broken).toContainText('03');
+    await expect(broken).toContainText('06');
     await removeSteps(request, token, [title]);
   });
 });

@@ -108,6 +108,10 @@ test('adding shows each field message by its field; a product is added, edited a
   await page.getByLabel(W.name).fill(name);
   await page.getByLabel(W.description).fill('A product added through the form.');
   await page.getByLabel(W.link).fill('https://added.example');
+  // Each look once: no two choices that show the same card (the standard look is White, checked at first).
+  const looks = page.getByRole('group', { name: W.style }).getByRole('radio');
+  await expect(looks).toHaveCount(3);
+  await expect(page.getByRole('radio', { name: /^White/ })).toBeChecked();
   await page.getByRole('radio', { name: /^Dark/ }).check();
   // A refused file replaces an earlier choice: its message shows and no image is chosen any more.
   await page.locator('input[type=file]').setInputFiles(await pngFile('first.png'));

@@ -37,14 +37,16 @@ export const PRODUCT_WORDS = {
   visit: (name: string) => `Visit ${name} (opens in a new tab)`,
 } as const;
 
-/** How each project style looks on the public site, in plain words (SPEC 3: white, black-img-white-text, other). */
+/**
+ * How each project style looks on the public site, in plain words (SPEC 3: white, black-img-white-text, other).
+ * No preference and 'white' look the same, so they are one choice: White, saved as no preference.
+ */
 export const PRODUCT_STYLE_OPTIONS: readonly {
   value: '' | (typeof PROJECT_STYLES)[number];
   label: string;
   help: string;
 }[] = [
-  { value: '', label: 'Default', help: 'No preference: the card shows in the standard white look.' },
-  { value: 'white', label: 'White', help: 'A white card with dark text.' },
+  { value: '', label: 'White', help: 'The standard look: a white card with dark text.' },
   {
     value: 'black-img-white-text',
     label: 'Dark',

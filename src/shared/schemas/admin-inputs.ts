@@ -116,10 +116,10 @@ export const statsInput = z.object({
 });
 
 export const aboutUsInput = z.object({
-  title: text('Title', M.titleRequired, FIELD_MAX.title),
-  description: text('Description', M.descriptionRequired),
-  aboutTitle: text('About title', M.aboutTitleRequired, FIELD_MAX.title),
-  aboutDescription: text('About description', M.aboutDescriptionRequired),
+  title: text('Page heading', M.aboutHeadingRequired, FIELD_MAX.title),
+  description: text('Introduction', M.aboutIntroductionRequired),
+  aboutTitle: text('Story heading', M.aboutTitleRequired, FIELD_MAX.title),
+  aboutDescription: text('Story text', M.aboutDescriptionRequired),
 });
 
 export const achievementInput = z.object({

@@ -1,14 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_MESSAGES } from '../../../shared/admin-messages';
 import { IMAGE_MAX_BYTES } from '../../../shared/limits';
 import { growthStepInput } from '../../../shared/schemas/admin-inputs';
-import { errorBody, idParams } from '../../../shared/schemas/common';
+import { ERROR_CODES, errorBody, idParams } from '../../../shared/schemas/common';
 import { growthStep } from '../../../shared/schemas/content';
 import { PUBLIC } from '../../auth/guard';
 import { growthSteps } from '../../db/schema';
-import { notFound } from '../../errors';
+import type { Db } from '../../db/client';
+import { HttpError, notFound } from '../../errors';
 import { readAdminForm } from '../../media/upload';
 import { releaseImage, writeWithImage } from '../images';
 import { validateForm } from '../validate';
@@ -18,7 +19,24 @@ import { growthStepColumns, listGrowthSteps, toGrowthStep } from './growth-step.
 const UPLOAD = { fileField: 'image', maxBytes: IMAGE_MAX_BYTES, tooLargeMessage: ADMIN_MESSAGES.imageTooLarge };
 /** The spec gives the step form no words for a file that is not an image; the service form's fit. */
 const IMAGE_INVALID = ADMIN_MESSAGES.serviceImageInvalid;
-const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 413: errorBody, 415: errorBody };
+const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 413: errorBody, 415: errorBody };
+/** Taken by each step write for its transaction: of two writes giving one number, the second sees the first. */
+const STEP_NUMBER_LOCK = 7_312_001;
+
+/** Refuses a number another step has (issue 13): two step 3s would show in an order nobody chose. */
+async function claimNumber(db: Db, number: number, id: string | null) {
+  await db.execute(sql`select pg_advisory_xact_lock(${STEP_NUMBER_LOCK})`);
+  const [taken] = await db
+    .select({ id: growthSteps.id })
+    .from(growthSteps)
+    .where(id ? and(eq(growthSteps.number, number), ne(growthSteps.id, id)) : eq(growthSteps.number, number))
+    .limit(1);
+  if (taken) {
+    throw new HttpError(409, ERROR_CODES.conflict, ADMIN_MESSAGES.stepNumberTaken, {
+      number: ADMIN_MESSAGES.stepNumberTaken,
+    });
+  }
+}
 
 export const growthStepRoutes: FastifyPluginAsyncZod = async (app) => {
   const find = async (id: string) => {
@@ -55,6 +73,7 @@ export const growthStepRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const row = await writeWithImage(app, { file: form.file, invalidMessage: IMAGE_INVALID }, (image) =>
         write(request, async (db) => {
+          await claimNumber(db, input.number, null);
           const [created] = await db
             .insert(growthSteps)
             .values({ ...growthStepColumns(input), ...image })
@@ -86,6 +105,7 @@ export const growthStepRoutes: FastifyPluginAsyncZod = async (app) => {
         { file: form.file, invalidMessage: IMAGE_INVALID, current, remove: input.removeImage },
         (image) =>
           write(request, async (db) => {
+            await claimNumber(db, input.number, current.id);
             const [updated] = await db
               .update(growthSteps)
               .set({ ...growthStepColumns(input), ...image, updatedAt: new Date() })

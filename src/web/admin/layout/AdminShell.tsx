@@ -71,7 +71,8 @@ export function AdminShell() {
   return (
     <AdminProviders>
       <SectionContext.Provider value={switcher}>
-        <div className="min-h-screen bg-slate-50">
+        {/* The sidebar's dark column also runs down the whole page, not only the window (a full-page capture, print). */}
+        <div className="min-h-screen bg-slate-50 lg:bg-[linear-gradient(to_right,var(--color-ink-900)_16rem,var(--color-slate-50)_16rem)]">
           <Sidebar current={section} open={menuOpen} onSelect={go} onClose={closeMenu} onLogout={logout} />
           {/* While the menu covers it on a phone, the page behind cannot be reached. */}
           <div className="lg:pl-64" inert={menuOpen}>

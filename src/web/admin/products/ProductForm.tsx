@@ -26,7 +26,8 @@ export function ProductForm({ product, onDone }: { product: Product | null; onDo
       name: product?.name ?? '',
       description: product?.description ?? '',
       link: product?.link ?? '',
-      style: product?.style ?? '',
+      // 'white' is the standard look, the same choice as none (PRODUCT_STYLE_OPTIONS).
+      style: product?.style === 'white' ? '' : (product?.style ?? ''),
     },
   });
   const { errors } = form.formState;

@@ -5,7 +5,6 @@ import { PRODUCT_STYLE_OPTIONS, PRODUCT_WORDS as W } from '../../../shared/admin
 /** Little pictures of each card look, so the choice needs no knowledge of the style names. */
 const SWATCH: Record<string, string> = {
   '': 'bg-white border-ink-900/15',
-  white: 'bg-white border-ink-900/15',
   'black-img-white-text': 'bg-ink-900 border-ink-900',
   other: 'bg-brand-50 border-brand-200',
 };
@@ -22,7 +21,7 @@ export function StyleChoice({ field, error }: { field: UseFormRegisterReturn; er
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {PRODUCT_STYLE_OPTIONS.map((option) => (
           <label
-            key={option.value || 'default'}
+            key={option.value || 'white'}
             className="flex cursor-pointer items-start gap-3 rounded-xl border border-ink-900/10 p-3 transition hover:border-brand-300 has-checked:border-brand-600 has-checked:bg-brand-50/60 has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
           >
             <input type="radio" value={option.value} className="mt-1 accent-brand-600" {...field} />
