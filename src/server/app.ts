@@ -22,6 +22,7 @@ import { ImageQueue } from './media/image-queue';
 import { mediaRoutes } from './media/media.routes';
 import { MemoryCachedStorage } from './media/memory-cache';
 import { diskStorage, postgresStorage, type Storage } from './media/storage';
+import { startContactMails } from './notifications/contact-mail';
 import { PageCache } from './render/page-cache';
 import { renderRoutes } from './render/render.routes';
 import { seoRoutes } from './render/seo.routes';
@@ -158,5 +159,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());
   await startScheduledPublishing(app);
+  await startContactMails(app);
   return app;
 }

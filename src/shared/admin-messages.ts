@@ -193,7 +193,11 @@ export const ADMIN_FRAME = {
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   notifications: 'Notifications',
+  /** SPEC 2.8's three notice texts, which the bell now uses for what they say (issue 13). */
   sampleNotices: ['New item added!', 'Item updated successfully!', 'New message received!'],
+  noticeAdded: 'New item added!',
+  noticeUpdated: 'Item updated successfully!',
+  noticeMessage: 'New message received!',
   noNotifications: 'No notifications',
   markAllRead: 'Mark all as read',
   dismiss: 'Dismiss notification',

@@ -32,6 +32,7 @@ const fake = (n: number, message = `Message number ${n}.`): ContactSubmission =>
     email: `person${n}@example.com`,
     number: `+1 555 01${String(n).padStart(2, '0')}`,
     message,
+    read: true,
   };
 };
 

@@ -9,7 +9,12 @@ import { revokeAllSessions } from './sessions';
 
 export type AdminRow = typeof admins.$inferSelect;
 
-export const toAdminProfile = (row: AdminRow): AdminProfile => ({ _id: row.id, email: row.email, name: row.name });
+export const toAdminProfile = (row: AdminRow): AdminProfile => ({
+  _id: row.id,
+  email: row.email,
+  name: row.name,
+  notifyContact: row.notifyContact,
+});
 
 export async function findAdminByEmail(db: Db, email: string): Promise<AdminRow | null> {
   const [row] = await db
@@ -79,8 +84,21 @@ export async function setAdminEmail(db: Db, adminId: string, email: string): Pro
   return rows.length === 1;
 }
 
-export async function setAdminName(db: Db, adminId: string, name: string): Promise<AdminRow> {
-  const [row] = await db.update(admins).set({ name, updatedAt: sql`now()` }).where(eq(admins.id, adminId)).returning();
+/** Changes what an administrator says about themselves: their name, whether contact messages are mailed to them. */
+export async function setAdminProfile(
+  db: Db,
+  adminId: string,
+  changes: { name?: string | undefined; notifyContact?: boolean | undefined },
+): Promise<AdminRow> {
+  const [row] = await db
+    .update(admins)
+    .set({
+      ...(changes.name !== undefined ? { name: changes.name } : {}),
+      ...(changes.notifyContact !== undefined ? { notifyContact: changes.notifyContact } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(admins.id, adminId))
+    .returning();
   if (!row) throw new Error('The administrator is gone.');
   return row;
 }

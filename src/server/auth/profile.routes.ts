@@ -12,7 +12,7 @@ import {
   emailConfirmResult,
   passwordChangeInput,
   passwordChangeResult,
-  profileInput,
+  profileChangeInput,
 } from '../../shared/schemas/auth';
 import { ERROR_CODES, errorBody } from '../../shared/schemas/common';
 import { messageBody } from '../../shared/schemas/contact';
@@ -23,8 +23,8 @@ import {
   findAdminByEmail,
   findAdminById,
   setAdminEmail,
-  setAdminName,
   setAdminPassword,
+  setAdminProfile,
   toAdminProfile,
 } from './admins.service';
 import { afterResponse } from './after-response';
@@ -61,12 +61,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ACCOUNT,
       schema: {
         tags: ['admin auth'],
-        summary: 'Change your name',
-        body: profileInput,
+        summary: 'Change your name, or whether contact messages are e-mailed to you (notifyContact)',
+        body: profileChangeInput,
         response: { 200: adminProfile, 400: errorBody, 401: errorBody },
       },
     },
-    async (request) => toAdminProfile(await setAdminName(app.db, signedIn(request).admin.id, request.body.name)),
+    async (request) => toAdminProfile(await setAdminProfile(app.db, signedIn(request).admin.id, request.body)),
   );
 
   app.post(

@@ -6,6 +6,7 @@ import { sessionsRoutes } from '../auth/sessions.routes';
 import { twoFactorRoutes } from '../auth/two-factor.routes';
 import { docsRoutes } from '../docs/docs.routes';
 import { healthRoutes } from '../health.routes';
+import { notificationRoutes } from '../notifications/notifications.routes';
 import { aboutRoutes } from './about/about.routes';
 import { achievementRoutes } from './achievement/achievement.routes';
 import { blogRoutes } from './blog/blog.routes';
@@ -41,6 +42,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     sessionsRoutes,
     profileRoutes,
     twoFactorRoutes,
+    notificationRoutes,
     healthRoutes,
     docsRoutes,
     dashboardRoutes,

@@ -57,6 +57,10 @@ export const admins = pgTable(
     totpPendingSecret: text('totp_pending_secret'),
     /** The last time step whose code was accepted: a code works once. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** Whether each contact message is e-mailed to this administrator (issue 13; on unless turned off). */
+    notifyContact: boolean('notify_contact').notNull().default(true),
+    /** 'Mark all as read' in the bell: what happened before this is read for this administrator. */
+    notificationsReadAt: timestamp('notifications_read_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [uniqueIndex('admins_email_key').on(sql`lower(${t.email})`)],
@@ -143,6 +147,8 @@ export const contactSubmissions = pgTable(
     email: text('email').notNull(),
     number: text('number').notNull(),
     message: text('message').notNull(),
+    /** When an administrator opened it (issue 13); null while unread. One inbox: read for every administrator. */
+    readAt: timestamp('read_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [index('contact_submissions_created_idx').on(t.createdAt.desc())],

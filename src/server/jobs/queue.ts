@@ -9,12 +9,29 @@ import type { Database } from '../db/client';
 
 /** Seconds a stopping instance gives running jobs to finish before they are left for another to retry. */
 const STOP_TIMEOUT_MS = 5000;
+/** A failing job is tried again after 5 s, 10 s, 20 s… : eleven tries over about three hours. */
+const RETRY = { retryLimit: 10, retryDelay: 5, retryBackoff: true } as const;
+
+/** A job to add: its data, and a key that makes a second one with the same key a no-op while the first waits. */
+export interface NewJob<T extends object> {
+  data: T;
+  key: string;
+}
 
 export interface JobQueue {
-  /** Runs `handler` for each job of `name`, on whichever instance takes it first; creates the queue. */
-  work(name: string, handler: () => Promise<void>, options?: { cron?: string }): Promise<void>;
+  /**
+   * Runs `handler` for each job of `name`, on whichever instance takes it first; creates the queue. A handler
+   * that throws is run again later (with growing delays), until it succeeds or runs out of tries.
+   */
+  work<T extends object = object>(
+    name: string,
+    handler: (data: T) => Promise<void>,
+    options?: { cron?: string },
+  ): Promise<void>;
   /** Adds a job of `name` that waits until `at`; of several sent with one `key`, the first one only. */
   sendAt(name: string, at: Date, key: string): Promise<void>;
+  /** Adds jobs of `name` in one statement, each run once and retried when it fails (RETRY). */
+  sendMany<T extends object>(name: string, jobs: NewJob<T>[]): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -31,15 +48,19 @@ export async function startJobQueue(database: Database, log: FastifyBaseLogger):
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   return {
-    async work(name, handler, options = {}) {
+    async work<T extends object>(name: string, handler: (data: T) => Promise<void>, options: { cron?: string } = {}) {
       await boss.createQueue(name);
-      await boss.work(name, { pollingIntervalSeconds: 2 }, async () => {
-        await handler();
+      await boss.work<T>(name, { pollingIntervalSeconds: 2 }, async ([job]) => {
+        await handler((job?.data ?? {}) as T);
       });
       if (options.cron) await boss.schedule(name, options.cron);
     },
     async sendAt(name, at, key) {
       await boss.send(name, {}, { startAfter: at, singletonKey: key, retryLimit: 5, retryBackoff: true });
+    },
+    async sendMany(name, jobs) {
+      if (jobs.length === 0) return;
+      await boss.insert(jobs.map((job) => ({ name, data: job.data, singletonKey: job.key, ...RETRY })));
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });

@@ -13,6 +13,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Where an answer goes (a contact message's sender). */
+  replyTo?: string;
 }
 
 export interface Mailer {

@@ -71,3 +71,32 @@ export function emailChangedMail(to: string, newEmail: string): Mail {
     html: layout('Your e-mail address was changed', lines),
   };
 }
+
+export interface ContactMessage {
+  firstName: string;
+  lastName: string;
+  email: string;
+  number: string;
+  message: string;
+}
+
+/** A contact message for an administrator (issue 13): the message, a reply goes to its sender, a link to it. */
+export function contactMessageMail(to: string, message: ContactMessage, link: string): Mail {
+  const from = `${message.firstName} ${message.lastName}`.trim();
+  const details = [`From: ${from} <${message.email}>`, `Phone: ${message.number}`];
+  const closing = 'Reply to this e-mail to answer them. You can turn these e-mails off in your profile.';
+  const paragraphs = message.message
+    .split(/\n{2,}/)
+    .map((p) => `<p style="margin:0 0 16px;line-height:1.5;white-space:pre-wrap">${escapeHtml(p)}</p>`)
+    .join('');
+  return {
+    to,
+    replyTo: message.email,
+    subject: `${SITE}: new message from ${from}`,
+    text: `${details.join('\n')}\n\n${message.message}\n\nOpen it: ${link}\n\n${closing}\n`,
+    html: layout('New message received', details).replace(
+      `<p style="margin:24px 0 0;font-size:12px`,
+      `${paragraphs}<p style="margin:0 0 16px"><a href="${escapeHtml(link)}" style="color:#4338ca;font-weight:700">Open the message</a></p><p style="margin:0 0 16px;line-height:1.5;color:#5b6477">${escapeHtml(closing)}</p><p style="margin:24px 0 0;font-size:12px`,
+    ),
+  };
+}

@@ -94,6 +94,23 @@ export const HISTORY_TYPE_NAMES: Record<string, string> = {
   account: 'Account',
 };
 
+/** The back-office section where each kind of record is edited (links from the bell, issue 13). */
+export const SECTION_OF_TYPE: Record<string, string> = {
+  blog: 'blogs',
+  service: 'services',
+  product: 'products',
+  team: 'team',
+  growthsteps: 'StepForm',
+  stats: 'stateForm',
+  aboutus: 'AboutForm',
+  achievements: 'AchievementForm',
+  'contact-info': 'ContactInfoForm',
+  'company-values': 'companyValues',
+  terms: 'terms',
+  refund: 'refund',
+  privacypolicy: 'privacy',
+};
+
 /** A saved version as the history list answers it (`GET /api/revisions`). */
 export interface RevisionSummary {
   _id: string;

@@ -1,5 +1,12 @@
 /** Words of the profile page (/ProfilePage, the avatar's target; SPEC 2.1 does not show the screen). */
 export const PROFILE_WORDS = {
+  /** E-mails to this administrator (issue 13). */
+  mailsTitle: 'E-mails to you',
+  notifyContact: 'E-mail me each new contact message',
+  notifyContactHint: 'With the message, and your reply goes straight to the sender.',
+  notifyOn: 'New contact messages will be e-mailed to you.',
+  notifyOff: 'New contact messages will no longer be e-mailed to you.',
+  notifyFailed: 'Your choice could not be saved. Please try again.',
   detailsTitle: 'Your details',
   name: 'Name',
   email: 'Email',

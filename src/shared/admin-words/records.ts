@@ -83,4 +83,11 @@ export const SUBMISSION_WORDS = {
   received: 'Received',
   pages: 'Submissions pages',
   delete: (name: string) => `Delete the message from ${name}`,
+  /** Read and unread, and the export (issue 13). */
+  unread: 'New',
+  markRead: (name: string) => `Mark the message from ${name} as read`,
+  markUnread: (name: string) => `Mark the message from ${name} as unread`,
+  exportCsv: 'Export CSV',
+  exporting: 'Exporting...',
+  exportFailed: 'The messages could not be exported. Please try again.',
 } as const;

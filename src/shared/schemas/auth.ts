@@ -19,7 +19,13 @@ export const loginInput = z.object({
 });
 export type LoginInput = z.input<typeof loginInput>;
 
-export const adminProfile = z.object({ _id: z.uuid(), email: z.string(), name: z.string() });
+export const adminProfile = z.object({
+  _id: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  /** Whether each contact message is e-mailed to this administrator (issue 13). */
+  notifyContact: z.boolean(),
+});
 export type AdminProfile = z.infer<typeof adminProfile>;
 
 export const loginResult = z.object({ token: z.string(), admin: adminProfile });
@@ -77,6 +83,11 @@ export const profileInput = z.object({
     .max(100, { error: AUTH_MESSAGES.nameTooLong }),
 });
 export type ProfileInput = z.input<typeof profileInput>;
+/** What `PATCH /admin/me` takes: the name, the e-mail choice, or both. */
+export const profileChangeInput = profileInput.partial().extend({
+  notifyContact: z.boolean({ error: 'Send notifyContact: true or false.' }).optional(),
+});
+export type ProfileChangeInput = z.input<typeof profileChangeInput>;
 
 /** The current password, asked for before a change to the account. */
 const currentPassword = z

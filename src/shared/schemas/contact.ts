@@ -28,8 +28,28 @@ export const contactSubmission = z.object({
   email: z.string(),
   number: z.string(),
   message: z.string(),
+  /** Opened by an administrator (issue 13): one inbox, so read for all of them. */
+  read: z.boolean(),
 });
 export type ContactSubmission = z.infer<typeof contactSubmission>;
+
+export const contactReadInput = z.object({ read: z.boolean({ error: 'Send read: true or false.' }) });
+
+/** The bell (issue 13): the newest events, the spec's three texts for what they say, and how many are unread. */
+export const notificationList = z.object({
+  unread: z.number().int(),
+  items: z.array(
+    z.object({
+      _id: z.string(),
+      message: z.string(),
+      at: z.string(),
+      read: z.boolean(),
+      /** Where it opens in the back office: `/admin?section=…` (with `&message=…` for a contact message). */
+      link: z.string(),
+    }),
+  ),
+});
+export type NotificationList = z.infer<typeof notificationList>;
 
 export const messageBody = z.object({ message: z.string() });
 

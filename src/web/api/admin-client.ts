@@ -18,14 +18,14 @@ import type {
   LoginInput,
   LoginResult,
   PasswordChangeInput,
-  ProfileInput,
+  ProfileChangeInput,
   SessionInfo,
   TwoFactorChallenge,
   TwoFactorSetup,
   TwoFactorStatus,
 } from '../../shared/schemas/auth';
 import type { Blog, BlogSummary } from '../../shared/schemas/blog';
-import type { ContactSubmission } from '../../shared/schemas/contact';
+import type { ContactSubmission, NotificationList } from '../../shared/schemas/contact';
 import type {
   AboutUs,
   Achievement,
@@ -126,7 +126,10 @@ export function createAdminApi(transport: Transport, token: () => string | null,
         undefined,
         { timeoutMs: 5000 },
       ),
-    updateProfile: (input: ProfileInput) => call<AdminProfile>('PATCH', '/admin/me', input),
+    updateProfile: (input: ProfileChangeInput) => call<AdminProfile>('PATCH', '/admin/me', input),
+    notifications: () => call<NotificationList>('GET', '/admin/notifications'),
+    markNotificationsRead: () => call<void>('POST', '/admin/notifications/read'),
+    markSubmissionRead: (id: string, read: boolean) => call<void>('PATCH', `/contact/${id}`, { read }),
     changeEmail: (input: EmailChangeInput) => call<Message>('POST', '/admin/me/email', input),
     changePassword: (input: PasswordChangeInput) =>
       call<Message & { token: string }>('POST', '/admin/me/password', input),

@@ -1,16 +1,46 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_MESSAGES } from '../../../shared/admin-messages';
 import { CONTACT_RATE_MAX, CONTACT_RATE_WINDOW_MS } from '../../../shared/limits';
 import { CONTACT_MESSAGES } from '../../../shared/messages';
 import { errorBody, idParams } from '../../../shared/schemas/common';
-import { contactMessageInput, contactSubmission, messageBody } from '../../../shared/schemas/contact';
-import { PUBLIC } from '../../auth/guard';
+import { contactMessageInput, contactReadInput, contactSubmission, messageBody } from '../../../shared/schemas/contact';
+import { ACCOUNT, PUBLIC } from '../../auth/guard';
 import { take } from '../../auth/limiter';
 import { contactSubmissions } from '../../db/schema';
 import { notFound, rateLimited } from '../../errors';
+import { queueContactMails } from '../../notifications/contact-mail';
 import { recordOf } from '../records';
+
+const CSV_HEADER = ['Received', 'First name', 'Last name', 'Email', 'Phone', 'Message', 'Read'];
+
+/**
+ * One CSV cell: quoted, quotes doubled, and a value a spreadsheet would run as a formula (=, +, -, @, tab or
+ * carriage return first) led by an apostrophe, so a visitor's message cannot run in the administrator's sheet.
+ */
+function cell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+/** Every message as CSV, with a byte-order mark so that spreadsheets read it as UTF-8. */
+export function contactCsv(rows: (typeof contactSubmissions.$inferSelect)[]): string {
+  const lines = rows.map((row) =>
+    [
+      row.createdAt.toISOString(),
+      row.firstName,
+      row.lastName,
+      row.email,
+      row.number,
+      row.message,
+      row.readAt ? 'yes' : 'no',
+    ]
+      .map(cell)
+      .join(','),
+  );
+  return `\uFEFF${[CSV_HEADER.map(cell).join(','), ...lines].join('\r\n')}\r\n`;
+}
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -37,7 +67,16 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       if (website) {
         request.log.info('contact message dropped by the honeypot');
       } else {
-        await app.db.insert(contactSubmissions).values(message);
+        const [stored] = await app.db
+          .insert(contactSubmissions)
+          .values(message)
+          .returning({ id: contactSubmissions.id });
+        // Queued before the answer, sent after it: a stored message is never left unannounced.
+        if (stored) {
+          await queueContactMails(app, stored.id).catch((error) =>
+            request.log.error({ err: error }, 'could not queue the mails of a contact message'),
+          );
+        }
       }
       return reply.code(201).send({ message: CONTACT_MESSAGES.sent });
     },
@@ -67,7 +106,56 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         email: row.email,
         number: row.number,
         message: row.message,
+        read: row.readAt !== null,
       }));
+    },
+  );
+
+  app.get(
+    '/contact/export',
+    {
+      schema: {
+        tags: ['contact'],
+        summary: 'Every message received, newest first, as a CSV file (UTF-8) for a spreadsheet',
+        produces: ['text/csv'],
+        response: { 200: z.string(), 401: errorBody },
+      },
+    },
+    async (_request, reply) => {
+      const rows = await app.db
+        .select()
+        .from(contactSubmissions)
+        .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id));
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="contact-messages-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(contactCsv(rows));
+    },
+  );
+
+  app.patch(
+    '/contact/:id',
+    {
+      config: ACCOUNT,
+      schema: {
+        tags: ['contact'],
+        summary: 'Mark a message read (opened) or unread, for every administrator',
+        params: idParams,
+        body: contactReadInput,
+        response: { 204: z.null(), 400: errorBody, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const [row] = await app.db
+        .update(contactSubmissions)
+        // The first opening is the time of record: opening it again keeps it.
+        .set({ readAt: request.body.read ? sql`coalesce(${contactSubmissions.readAt}, now())` : null })
+        .where(eq(contactSubmissions.id, request.params.id))
+        .returning({ id: contactSubmissions.id });
+      if (!row) throw notFound();
+      return reply.code(204).send(null);
     },
   );
 

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLoaderData, useNavigate } from 'react-router';
+import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { ADMIN_FRAME, ADMIN_SECTIONS, type AdminSectionKey } from '../../../shared/admin-messages';
 import type { AdminProfile } from '../../../shared/schemas/auth';
 import { PageLoading } from '../../components/PageLoading';
@@ -46,6 +46,21 @@ export function AdminShell() {
     document.querySelector<HTMLElement>('[aria-controls="admin-sidebar"]')?.focus();
   }, [menuOpen]);
   const switcher = useMemo(() => ({ section, go }), [section, go]);
+  // A link into the back office (the bell, a mail): `/admin?section=…` opens that section; the section reads
+  // the rest of the address (User Contacts, `&message=…`), so only `section` is taken off it.
+  const [params, setParams] = useSearchParams();
+  const linked = params.get('section');
+  useEffect(() => {
+    if (!linked) return;
+    if (isSection(linked)) go(linked);
+    setParams(
+      (current) => {
+        current.delete('section');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [linked, go, setParams]);
 
   useEffect(() => {
     const label = ADMIN_SECTIONS.find((s) => s.key === section)?.label;

@@ -1,17 +1,38 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { ADMIN_FRAME } from '../../../shared/admin-messages';
+import { api } from '../lib/api';
+import { queryKeys } from '../lib/query';
+
+/** How often the bell asks for news while the back office is open. */
+const REFRESH_MS = 60_000;
+const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
- * The bell of SPEC 2.8: while the notification status is 1 it counts and lists the three sample
- * notices; otherwise the list says 'No notifications'. 'Mark all as read' sets the status to 0.
+ * The bell (SPEC 2.8, made real in issue 13): it counts the unread events and lists the newest, in the spec's
+ * three notice texts: a contact message, a record added or changed by another administrator. Each opens where
+ * it happened; 'Mark all as read' is kept for this administrator on every device; 'No notifications' when none.
  */
 export function NotificationBell() {
-  const [status, setStatus] = useState(1);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
-  const notices = status === 1 ? ADMIN_FRAME.sampleNotices : [];
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const notifications = useQuery({
+    queryKey: queryKeys.notifications,
+    queryFn: api.notifications,
+    refetchInterval: REFRESH_MS,
+  });
+  const markRead = useMutation({
+    mutationFn: api.markNotificationsRead,
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.notifications }),
+  });
+  // The unread ones: once marked read, the list says 'No notifications' again (SPEC 2.8).
+  const items = (notifications.data?.items ?? []).filter((item) => !item.read);
+  const unread = notifications.data?.unread ?? 0;
 
   useEffect(() => {
     if (!open) return;
@@ -40,37 +61,53 @@ export function NotificationBell() {
         <Bell aria-hidden="true" className="size-5" />
         {/* Named by its content, so the name holds the count one sees ('Notifications 3': label in name). */}
         <span className="sr-only">{ADMIN_FRAME.notifications} </span>
-        {notices.length > 0 && (
+        {unread > 0 && (
           <span
             data-testid="notification-count"
             className="absolute top-1 right-1 grid min-w-4.5 place-items-center rounded-full bg-red-600 px-1 text-[11px] leading-4.5 font-bold text-white"
           >
-            {notices.length}
+            {unread > 99 ? '99+' : unread}
           </span>
         )}
       </button>
       {open && (
         <div
           id={panelId}
-          className="absolute right-0 z-30 mt-2 w-72 rounded-xl border border-ink-900/10 bg-white py-2 shadow-xl"
+          className="absolute right-0 z-30 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-ink-900/10 bg-white py-2 shadow-xl"
         >
           <p className="px-4 pb-2 text-xs font-semibold tracking-wide text-ink-500 uppercase">
             {ADMIN_FRAME.notifications}
           </p>
-          {notices.length ? (
+          {items.length ? (
             <>
-              <ul>
-                {notices.map((notice) => (
-                  <li key={notice} className="px-4 py-2 text-sm text-ink-700">
-                    {notice}
+              <ul className="max-h-80 overflow-y-auto">
+                {items.map((item) => (
+                  <li key={item._id}>
+                    <button
+                      type="button"
+                      onClick={() => {
+                        setOpen(false);
+                        navigate(item.link);
+                      }}
+                      className="flex w-full items-start gap-2.5 px-4 py-2 text-left hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none"
+                    >
+                      <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-600" />
+                      <span className="min-w-0">
+                        <span className="block text-sm font-medium text-ink-900">{item.message}</span>
+                        <time dateTime={item.at} className="block text-xs text-ink-500">
+                          {WHEN.format(new Date(item.at))}
+                        </time>
+                      </span>
+                    </button>
                   </li>
                 ))}
               </ul>
               <div className="border-t border-ink-900/5 px-4 pt-2">
                 <button
                   type="button"
-                  onClick={() => setStatus(0)}
-                  className="text-sm font-medium text-brand-700 hover:text-brand-800"
+                  onClick={() => markRead.mutate()}
+                  disabled={markRead.isPending}
+                  className="text-sm font-medium text-brand-700 hover:text-brand-800 disabled:text-ink-500"
                 >
                   {ADMIN_FRAME.markAllRead}
                 </button>

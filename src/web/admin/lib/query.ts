@@ -11,6 +11,7 @@ export const queryKeys = {
   team: ['team'],
   growthSteps: ['growthSteps'],
   submissions: ['submissions'],
+  notifications: ['notifications'],
   stats: ['stats'],
   aboutUs: ['aboutUs'],
   achievements: ['achievements'],

@@ -6,6 +6,7 @@ import type { AdminProfile } from '../../../shared/schemas/auth';
 import { Panel, SectionHeader } from '../components/SectionHeader';
 import { StandalonePage } from '../layout/StandalonePage';
 import { EmailForm } from './EmailForm';
+import { MailsForm } from './MailsForm';
 import { NameForm } from './NameForm';
 import { PasswordForm } from './PasswordForm';
 import { SessionsPanel } from './SessionsPanel';
@@ -20,6 +21,10 @@ export function ProfilePage() {
       <Panel>
         <h2 className="mb-5 text-lg font-semibold text-ink-900">{W.detailsTitle}</h2>
         <NameForm admin={admin} onSaved={setAdmin} />
+      </Panel>
+      <Panel className="mt-6">
+        <h2 className="mb-3 text-lg font-semibold text-ink-900">{W.mailsTitle}</h2>
+        <MailsForm admin={admin} onSaved={setAdmin} />
       </Panel>
       <Panel className="mt-6">
         <h2 className="mb-3 text-lg font-semibold text-ink-900">{W.emailTitle}</h2>

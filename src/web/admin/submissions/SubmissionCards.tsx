@@ -1,7 +1,7 @@
 import { Mail, Phone } from 'lucide-react';
 import { SUBMISSION_WORDS as W } from '../../../shared/admin-words/records';
 import type { ContactSubmission } from '../../../shared/schemas/contact';
-import { DeleteButton, type RowActions } from './DeleteButton';
+import { DeleteButton, highlighted, ReadButton, type RowActions, UnreadBadge } from './DeleteButton';
 import { fullName, receivedOn } from './format';
 import { MessageText } from './MessageText';
 
@@ -13,15 +13,25 @@ export function SubmissionCards({ items, ...actions }: RowActions & { items: Con
   return (
     <ul aria-label={W.table} className="space-y-4 md:hidden">
       {items.map((s) => (
-        <li key={s._id} className="rounded-2xl border border-ink-900/5 bg-white p-4 shadow-sm">
+        <li
+          key={s._id}
+          id={`message-card-${s._id}`}
+          className={`rounded-2xl border border-ink-900/5 bg-white p-4 shadow-sm ${s._id === actions.highlightId ? highlighted : ''}`}
+        >
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
-              <h2 className="font-semibold break-words text-ink-900">{fullName(s)}</h2>
+              <h2 className={`break-words text-ink-900 ${s.read ? 'font-semibold' : 'font-bold'}`}>
+                {fullName(s)}
+                <UnreadBadge submission={s} />
+              </h2>
               <p className="text-xs text-ink-500">
                 {W.received} {receivedOn(s.createdAt)}
               </p>
             </div>
-            <DeleteButton submission={s} {...actions} />
+            <div className="flex shrink-0">
+              <ReadButton submission={s} {...actions} />
+              <DeleteButton submission={s} {...actions} />
+            </div>
           </div>
           <dl className="mt-3 space-y-2 text-sm">
             <div>

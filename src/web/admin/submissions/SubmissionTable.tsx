@@ -1,6 +1,6 @@
 import { SUBMISSION_WORDS as W } from '../../../shared/admin-words/records';
 import type { ContactSubmission } from '../../../shared/schemas/contact';
-import { DeleteButton, type RowActions } from './DeleteButton';
+import { DeleteButton, highlighted, ReadButton, type RowActions, UnreadBadge } from './DeleteButton';
 import { fullName, receivedOn } from './format';
 import { MessageText } from './MessageText';
 
@@ -27,16 +27,23 @@ export function SubmissionTable({ items, ...actions }: RowActions & { items: Con
             <th scope="col" className={th}>
               {W.message}
             </th>
-            <th scope="col" className={`${th} w-20 text-right`}>
+            <th scope="col" className={`${th} w-28 text-right`}>
               {W.actions}
             </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-ink-900/5">
           {items.map((s) => (
-            <tr key={s._id} className="align-top">
+            <tr
+              key={s._id}
+              id={`message-${s._id}`}
+              className={`align-top ${s._id === actions.highlightId ? highlighted : ''}`}
+            >
               <td className="px-4 py-4">
-                <p className="font-medium break-words text-ink-900">{fullName(s)}</p>
+                <p className={`break-words text-ink-900 ${s.read ? 'font-medium' : 'font-bold'}`}>
+                  {fullName(s)}
+                  <UnreadBadge submission={s} />
+                </p>
                 <p className="mt-0.5 text-xs whitespace-nowrap text-ink-500">
                   {W.received} {receivedOn(s.createdAt)}
                 </p>
@@ -54,7 +61,8 @@ export function SubmissionTable({ items, ...actions }: RowActions & { items: Con
               <td className="px-4 py-4">
                 <MessageText text={s.message} />
               </td>
-              <td className="px-4 py-3 text-right">
+              <td className="px-4 py-3 text-right whitespace-nowrap">
+                <ReadButton submission={s} {...actions} />
                 <DeleteButton submission={s} {...actions} />
               </td>
             </tr>

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { session } from '../auth/storage';
 import { api } from '../lib/api';
 import { queryKeys } from '../lib/query';
 
@@ -16,4 +17,32 @@ export function useDeleteSubmission() {
         client.invalidateQueries({ queryKey: queryKeys.dashboard }),
       ]),
   });
+}
+
+/** Marks a message read or unread for every administrator; the list and the bell follow. */
+export function useMarkSubmissionRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, read }: { id: string; read: boolean }) => api.markSubmissionRead(id, read),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.submissions }),
+        client.invalidateQueries({ queryKey: queryKeys.notifications }),
+      ]),
+  });
+}
+
+/** Every message as a CSV file, saved by the browser (the call needs the token, so no plain link). */
+export async function downloadSubmissionsCsv() {
+  const response = await fetch('/api/contact/export', {
+    headers: { authorization: `Bearer ${session.token() ?? ''}` },
+  });
+  if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+  const name = response.headers.get('content-disposition')?.match(/filename="([^"]+)"/)?.[1] ?? 'contact-messages.csv';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
