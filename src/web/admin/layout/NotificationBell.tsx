@@ -73,7 +73,7 @@ export function NotificationBell() {
       {open && (
         <div
           id={panelId}
-          className="absolute right-0 z-30 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-ink-900/10 bg-white py-2 shadow-xl"
+          className="fixed inset-x-4 top-16 z-30 rounded-xl sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2 sm:w-80 border border-ink-900/10 bg-white py-2 shadow-xl"
         >
           <p className="px-4 pb-2 text-xs font-semibold tracking-wide text-ink-500 uppercase">
             {ADMIN_FRAME.notifications}
