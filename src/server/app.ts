@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { IMAGE_MAX_BYTES } from '../shared/limits';
 import { deriveKey, loadSecret } from './auth/secret';
+import { startInvitationMails } from './auth/staff';
 import type { Config } from './config';
 import { startScheduledPublishing } from './content/blog/scheduled';
 import { registerReadCache } from './content/read-cache';
@@ -160,5 +161,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.addHook('onClose', async () => jobs.stop());
   await startScheduledPublishing(app);
   await startContactMails(app);
+  await startInvitationMails(app);
   return app;
 }

@@ -2,6 +2,7 @@
  * What the sign-in steps share: the limits an attempt is taken under (docs/decisions/016), the second
  * factor's check, and opening a session once everything is proven.
  */
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '../../shared/admin-messages';
 import {
@@ -14,6 +15,7 @@ import {
   LOGIN_WINDOW_MS,
 } from '../../shared/limits';
 import { recordActivity } from '../content/history/activity.routes';
+import { admins } from '../db/schema';
 import { HttpError, rateLimited } from '../errors';
 import { type AdminRow, toAdminProfile } from './admins.service';
 import { giveBack, type Limit, type Taken, takeEach } from './limiter';
@@ -44,6 +46,7 @@ export const loginLimits = (email: string, client: string): Limit[] => [
 /** Opens a session for a fully proven sign-in and answers the token and the administrator. */
 export async function startSession(app: FastifyInstance, admin: AdminRow, userAgent: string | undefined) {
   const session = await openSession(app.db, admin.id, userAgent, app.config.sessionTtlHours);
+  await app.db.update(admins).set({ lastSignInAt: sql`now()` }).where(eq(admins.id, admin.id));
   await recordActivity(app.db, admin, 'sign-in');
   const token = await signSession(
     app.auth.jwtKey,

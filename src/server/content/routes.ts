@@ -3,6 +3,7 @@ import { authRoutes } from '../auth/auth.routes';
 import { adminGuard } from '../auth/guard';
 import { profileRoutes } from '../auth/profile.routes';
 import { sessionsRoutes } from '../auth/sessions.routes';
+import { staffRoutes } from '../auth/staff.routes';
 import { twoFactorRoutes } from '../auth/two-factor.routes';
 import { docsRoutes } from '../docs/docs.routes';
 import { healthRoutes } from '../health.routes';
@@ -43,6 +44,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     profileRoutes,
     twoFactorRoutes,
     notificationRoutes,
+    staffRoutes,
     healthRoutes,
     docsRoutes,
     dashboardRoutes,

@@ -61,9 +61,37 @@ export const admins = pgTable(
     notifyContact: boolean('notify_contact').notNull().default(true),
     /** 'Mark all as read' in the bell: what happened before this is read for this administrator. */
     notificationsReadAt: timestamp('notifications_read_at', { withTimezone: true }),
+    /** The last sign-in, as the Staff section shows it. */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [uniqueIndex('admins_email_key').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * Invitations to join the staff (issue 13). The link's token exists only in the mail: it is made when the mail
+ * goes (a resend makes a new one, ending the one before) and kept as an HMAC; 48 hours from then, once.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    /** Null until the first mail is sent. */
+    tokenHash: text('token_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    invitedBy: uuid('invited_by').references(() => admins.id, { onDelete: 'set null' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('staff_invitations_token_key').on(t.tokenHash),
+    // One open invitation per address: a second invite of the same address is the first one again.
+    uniqueIndex('staff_invitations_open_email_key')
+      .on(sql`lower(${t.email})`)
+      .where(sql`accepted_at is null and revoked_at is null`),
+  ],
 );
 
 /** Recovery codes and reset tokens, stored only as an HMAC. */

@@ -100,3 +100,21 @@ export function contactMessageMail(to: string, message: ContactMessage, link: st
     ),
   };
 }
+
+/** An invitation to join the staff (issue 13), with its link (48 hours, once). */
+export function invitationMail(to: string, link: string, invitedBy: string | null): Mail {
+  const lines = [
+    `${invitedBy ?? 'An administrator'} invites you to the ${SITE} back office, where the site's pages, posts and messages are run.`,
+    'Open the link to choose your name and password. It works once, for 48 hours.',
+    'If you did not expect this, ignore this e-mail: nothing happens.',
+  ];
+  return {
+    to,
+    subject: `${SITE}: you are invited to the back office`,
+    text: `${link}\n\n${lines.join('\n\n')}\n`,
+    html: layout('You are invited', lines).replace(
+      '</h1>',
+      `</h1><p style="margin:0 0 16px"><a href="${escapeHtml(link)}" style="color:#4338ca;font-weight:700">Accept the invitation</a></p>`,
+    ),
+  };
+}
