@@ -183,6 +183,8 @@ export const ADMIN_SECTIONS = [
   // The editorial history of issue 12.
   { key: 'trash', label: 'Recently deleted' },
   { key: 'activity', label: 'Activity' },
+  // The team's own accounts (issue 13).
+  { key: 'staff', label: 'Staff' },
 ] as const;
 export type AdminSectionKey = (typeof ADMIN_SECTIONS)[number]['key'];
 

@@ -23,6 +23,10 @@ const ADMIN_ROUTES: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./admin/auth/ConfirmEmailPage')).ConfirmEmailPage }),
   },
   {
+    path: '/invite/:token',
+    lazy: async () => ({ Component: (await import('./admin/auth/InvitePage')).InvitePage }),
+  },
+  {
     path: '/SuccessMessage',
     lazy: async () => ({ Component: (await import('./admin/auth/SuccessPage')).SuccessPage }),
   },

@@ -13,6 +13,7 @@ export const CLIENT_ONLY_PATHS = [
   '/StepForm',
   '/ProfilePage',
   '/confirm-email',
+  '/invite',
 ] as const;
 
 export const isClientOnlyPath = (pathname: string) => {

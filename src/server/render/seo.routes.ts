@@ -173,6 +173,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
       '/ProfilePage',
       '/AchievementForm',
       '/StepForm',
+      '/invite/',
       '/blog/preview/',
       '/api/',
     ];

@@ -38,6 +38,7 @@ import type {
   TeamMember,
 } from '../../shared/schemas/content';
 import type { PrivacyPolicy, RefundPolicy, Terms } from '../../shared/schemas/legal';
+import type { AcceptInvitationInput, InvitationInput, StaffList } from '../../shared/schemas/staff';
 import { ApiError, createCaller, type Transport } from './client';
 import { type UploadOptions, uploadForm } from './upload';
 
@@ -78,6 +79,8 @@ export function createAuthApi(transport: Transport) {
     confirmEmail: (token: string) => call<Message & { email: string }>('POST', '/admin/email/confirm', { token }),
     resetPassword: (input: { email: string; newPassword: string; resetToken: string; code?: string }) =>
       call<Message>('POST', '/admin/resetpassword', input),
+    acceptInvitation: (input: AcceptInvitationInput) =>
+      call<LoginResult>('POST', '/admin/staff/invitations/accept', input),
   };
 }
 
@@ -128,6 +131,12 @@ export function createAdminApi(transport: Transport, token: () => string | null,
       ),
     updateProfile: (input: ProfileChangeInput) => call<AdminProfile>('PATCH', '/admin/me', input),
     notifications: () => call<NotificationList>('GET', '/admin/notifications'),
+    staff: () => call<StaffList>('GET', '/admin/staff'),
+    inviteStaff: (input: InvitationInput) =>
+      call<{ _id: string; email: string }>('POST', '/admin/staff/invitations', input),
+    resendInvitation: (id: string) => call<void>('POST', `/admin/staff/invitations/${id}/resend`),
+    revokeInvitation: (id: string) => call<void>('DELETE', `/admin/staff/invitations/${id}`),
+    removeAdmin: (id: string) => call<void>('DELETE', `/admin/staff/${id}`),
     markNotificationsRead: () => call<void>('POST', '/admin/notifications/read'),
     markSubmissionRead: (id: string, read: boolean) => call<void>('PATCH', `/contact/${id}`, { read }),
     changeEmail: (input: EmailChangeInput) => call<Message>('POST', '/admin/me/email', input),

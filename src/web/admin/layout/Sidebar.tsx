@@ -19,6 +19,7 @@ import {
   Sparkles,
   TrendingUp,
   Trophy,
+  UserCog,
   Users,
   Wrench,
   X,
@@ -47,6 +48,7 @@ const ICONS: Record<AdminSectionKey, LucideIcon> = {
   privacy: Shield,
   trash: ArchiveRestore,
   activity: ScrollText,
+  staff: UserCog,
 };
 
 interface Props {

@@ -27,6 +27,7 @@ const loaders: Record<AdminSectionKey, Loader> = {
   privacy: () => import('../legal/PrivacySection'),
   trash: () => import('../history/TrashSection'),
   activity: () => import('../history/ActivitySection'),
+  staff: () => import('../staff/StaffSection'),
 };
 
 const cache = new Map<AdminSectionKey, LazyExoticComponent<ComponentType>>();

@@ -12,6 +12,7 @@ export const queryKeys = {
   growthSteps: ['growthSteps'],
   submissions: ['submissions'],
   notifications: ['notifications'],
+  staff: ['staff'],
   stats: ['stats'],
   aboutUs: ['aboutUs'],
   achievements: ['achievements'],
