@@ -192,6 +192,13 @@ export type AdminSectionKey = (typeof ADMIN_SECTIONS)[number]['key'];
 export const ADMIN_FRAME = {
   logout: 'Logout',
   search: 'Search',
+  /** The search box's results (issue 13). */
+  searchResults: 'Search results',
+  searchHint: "Press '/' to search",
+  searching: 'Searching...',
+  searchNone: (q: string) => `Nothing found for "${q}".`,
+  searchFailed: 'The search did not work. Please try again.',
+  searchContact: 'Contact messages',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   notifications: 'Notifications',

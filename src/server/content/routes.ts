@@ -20,6 +20,7 @@ import { activityRoutes } from './history/activity.routes';
 import { historyRoutes } from './history/history.routes';
 import { legalRoutes } from './legal/legal.routes';
 import { productRoutes } from './product/product.routes';
+import { adminSearchRoutes } from './search.routes';
 import { serviceRoutes } from './service/service.routes';
 import { statsRoutes } from './stats/stats.routes';
 import { teamRoutes } from './team/team.routes';
@@ -45,6 +46,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     twoFactorRoutes,
     notificationRoutes,
     staffRoutes,
+    adminSearchRoutes,
     healthRoutes,
     docsRoutes,
     dashboardRoutes,

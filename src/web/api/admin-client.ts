@@ -38,6 +38,7 @@ import type {
   TeamMember,
 } from '../../shared/schemas/content';
 import type { PrivacyPolicy, RefundPolicy, Terms } from '../../shared/schemas/legal';
+import type { AdminSearchResults } from '../../shared/schemas/search';
 import type { AcceptInvitationInput, InvitationInput, StaffList } from '../../shared/schemas/staff';
 import { ApiError, createCaller, type Transport } from './client';
 import { type UploadOptions, uploadForm } from './upload';
@@ -132,6 +133,7 @@ export function createAdminApi(transport: Transport, token: () => string | null,
     updateProfile: (input: ProfileChangeInput) => call<AdminProfile>('PATCH', '/admin/me', input),
     notifications: () => call<NotificationList>('GET', '/admin/notifications'),
     staff: () => call<StaffList>('GET', '/admin/staff'),
+    search: (q: string) => call<AdminSearchResults>('GET', `/admin/search?q=${encodeURIComponent(q)}`),
     inviteStaff: (input: InvitationInput) =>
       call<{ _id: string; email: string }>('POST', '/admin/staff/invitations', input),
     resendInvitation: (id: string) => call<void>('POST', `/admin/staff/invitations/${id}/resend`),

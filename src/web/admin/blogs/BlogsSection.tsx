@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { BLOG_WORDS as W } from '../../../shared/admin-words/blogs';
 import { AddButton, SectionHeader } from '../components/SectionHeader';
 import { useFormView } from '../components/useFormView';
@@ -11,6 +13,21 @@ import { EditBlog } from './EditBlog';
  */
 export default function BlogsSection() {
   const view = useFormView<string>();
+  // `?edit=…` (a search result): that post's form opens.
+  const [params, setParams] = useSearchParams();
+  const linked = params.get('edit');
+  const { open } = view;
+  useEffect(() => {
+    if (!linked) return;
+    open(linked);
+    setParams(
+      (current) => {
+        current.delete('edit');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [linked, open, setParams]);
   const listing = view.editing === undefined;
   const title = listing ? W.heading : view.editing === null ? W.addTitle : W.editTitle;
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 
 /**
  * What a section with a list and a form shows: `editing` is undefined for the list, null for the form of a
@@ -6,9 +6,11 @@ import { useState } from 'react';
  */
 export function useFormView<T>(initial?: T | null) {
   const [editing, setEditing] = useState<T | null | undefined>(initial);
-  const show = (next: T | null | undefined) => {
+  const show = useCallback((next: T | null | undefined) => {
     setEditing(next);
     window.scrollTo({ top: 0 });
-  };
-  return { editing, open: (record: T | null) => show(record), close: () => show(undefined) };
+  }, []);
+  const open = useCallback((record: T | null) => show(record), [show]);
+  const close = useCallback(() => show(undefined), [show]);
+  return useMemo(() => ({ editing, open, close }), [editing, open, close]);
 }

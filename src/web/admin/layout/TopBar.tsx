@@ -1,8 +1,9 @@
-import { Menu, Search } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import { Link } from 'react-router';
 import { ADMIN_FRAME } from '../../../shared/admin-messages';
 import type { AdminProfile } from '../../../shared/schemas/auth';
 import { NotificationBell } from './NotificationBell';
+import { SearchBox } from './SearchBox';
 
 const initials = (name: string) =>
   name
@@ -26,20 +27,7 @@ export function TopBar({ admin, menuOpen, onMenu }: { admin: AdminProfile; menuO
       >
         <Menu aria-hidden="true" className="size-5" />
       </button>
-      <search className="min-w-0 flex-1">
-        <label className="relative block max-w-md">
-          <span className="sr-only">{ADMIN_FRAME.search}</span>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-500"
-          />
-          <input
-            type="search"
-            placeholder={`${ADMIN_FRAME.search}...`}
-            className="w-full rounded-lg border border-ink-900/10 bg-slate-50 py-2 pr-3 pl-9 text-sm text-ink-900 placeholder:text-ink-500 focus:border-brand-600 focus:bg-white focus:ring-2 focus:ring-brand-600/20 focus:outline-none"
-          />
-        </label>
-      </search>
+      <SearchBox />
       <NotificationBell />
       <Link
         to="/ProfilePage"

@@ -1,0 +1,47 @@
+/** The top bar's search (issue 13): '/' focuses it, a word of a post's text finds it, the result opens its form. */
+import { ADMIN_FRAME } from '../../src/shared/admin-messages';
+import { BLOG_WORDS } from '../../src/shared/admin-words/blogs';
+import { HISTORY_TYPE_NAMES } from '../../src/shared/admin-words/history';
+import { expectAccessible } from './a11y';
+import { adminRequest, openAdmin, removeWhatTheseTestsAdd } from './admin';
+import { expect, test } from './fixtures';
+
+removeWhatTheseTestsAdd('/api/blog/admin/all', (id) => `/api/blog/${id}`);
+
+test('a word deep in a post finds it, grouped by kind, and the result opens the post in its form', async ({
+  page,
+  request,
+}) => {
+  const token = await openAdmin(page, request);
+  const word = `quillfeather${Date.now().toString(36)}`;
+  const title = `Notes from the field ${word.slice(-4)}`;
+  const created = await adminRequest(request, token).multipart('post', '/api/blog', {
+    title,
+    category: 'Business',
+    content: `<p>${'An ordinary opening paragraph about the work. '.repeat(6)}</p><p>Then the ${word} release shipped.</p>`,
+  });
+  expect(created.status()).toBe(201);
+
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.keyboard.press('/');
+  const box = page.getByRole('searchbox', { name: ADMIN_FRAME.search });
+  await expect(box).toBeFocused();
+  await box.fill(word.toUpperCase());
+  const results = page.getByRole('region', { name: ADMIN_FRAME.searchResults });
+  const posts = results.getByRole('list', { name: HISTORY_TYPE_NAMES.blog });
+  await expect(posts.getByRole('button', { name: new RegExp(title) })).toBeVisible();
+  await expect(posts).toContainText(`${word} release shipped`);
+  await expectAccessible(page);
+  // From the box to the first result with the arrow key, then open it.
+  await box.press('ArrowDown');
+  await expect(posts.getByRole('button').first()).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: BLOG_WORDS.editTitle })).toBeVisible();
+  await expect(page.getByLabel(BLOG_WORDS.title, { exact: true })).toHaveValue(title);
+
+  // Nothing found says so.
+  await box.fill('zzzz-nothing-here');
+  await expect(results).toContainText(ADMIN_FRAME.searchNone('zzzz-nothing-here'));
+  await page.keyboard.press('Escape');
+  await expect(results).toBeHidden();
+});
