@@ -27,6 +27,17 @@ test('the admin area sends a visitor without a token to the sign-in screen', asy
   await expect(page.getByText('Remember Password')).toBeVisible();
 });
 
+test('a link into the back office opened while signed out leads there after signing in', async ({ page }) => {
+  // As the link in a contact-message mail does.
+  await page.goto('/admin?section=userSubmissions');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'User Contact Submissions' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
 test('signing in shows the dashboard, a wrong password says why, Logout forgets the token', async ({ page }) => {
   await signIn(page, 'not the password');
   await expect(page.getByRole('alert')).toHaveText(AUTH_MESSAGES.invalidCredentials);

@@ -3,7 +3,7 @@ import { ADMIN_FRAME } from '../../src/shared/admin-messages';
 import { BLOG_WORDS } from '../../src/shared/admin-words/blogs';
 import { HISTORY_TYPE_NAMES } from '../../src/shared/admin-words/history';
 import { expectAccessible } from './a11y';
-import { adminRequest, openAdmin, removeWhatTheseTestsAdd } from './admin';
+import { adminRequest, openAdmin, openSection, removeWhatTheseTestsAdd } from './admin';
 import { expect, test } from './fixtures';
 
 removeWhatTheseTestsAdd('/api/blog/admin/all', (id) => `/api/blog/${id}`);
@@ -44,4 +44,33 @@ test('a word deep in a post finds it, grouped by kind, and the result opens the 
   await expect(results).toContainText(ADMIN_FRAME.searchNone('zzzz-nothing-here'));
   await page.keyboard.press('Escape');
   await expect(results).toBeHidden();
+});
+
+test('the blog list filters by status and category and turns its order', async ({ page, request }) => {
+  const token = await openAdmin(page, request);
+  const admin = adminRequest(request, token);
+  const stamp = Date.now().toString(36);
+  const make = async (title: string, category: string, status: string) =>
+    expect(
+      (await admin.multipart('post', '/api/blog', { title, category, status, content: '<p>x</p>' })).status(),
+    ).toBe(201);
+  await make(`Filter draft food ${stamp}`, 'Food', 'draft');
+  await make(`Filter live food ${stamp}`, 'Food', 'published');
+  await make(`Filter draft travel ${stamp}`, 'Travel', 'draft');
+  await openSection(page, 'Blogs');
+  const titles = page.getByTestId('blog-card').getByRole('heading');
+  await expect(titles.first()).toHaveText(`Filter draft travel ${stamp}`);
+
+  await page.getByLabel(BLOG_WORDS.filterCategory).selectOption('Food');
+  await page.getByLabel(BLOG_WORDS.filterStatus).selectOption('draft');
+  await expect(titles.filter({ hasText: stamp })).toHaveText([`Filter draft food ${stamp}`]);
+  await page.getByLabel(BLOG_WORDS.filterStatus).selectOption('published');
+  await expect(titles.filter({ hasText: stamp })).toHaveText([`Filter live food ${stamp}`]);
+  await page.getByLabel(BLOG_WORDS.filterStatus).selectOption('scheduled');
+  await expect(page.getByText(BLOG_WORDS.noMatch)).toBeVisible();
+  await page.getByRole('button', { name: BLOG_WORDS.showAll }).click();
+  await expect(titles.first()).toHaveText(`Filter draft travel ${stamp}`);
+  await page.getByLabel(BLOG_WORDS.order).selectOption('oldest');
+  await expect(titles.first()).not.toHaveText(new RegExp(stamp));
+  await expectAccessible(page);
 });

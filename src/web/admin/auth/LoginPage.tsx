@@ -9,7 +9,7 @@ import { TextField } from '../../components/TextField';
 import { AuthLayout } from './AuthLayout';
 import { authApi } from './apis';
 import { errorMessage } from './errors';
-import { loginNotice, session } from './storage';
+import { loginNotice, returnTo, session } from './storage';
 import { TwoFactorStep } from './TwoFactorStep';
 
 export function LoginPage() {
@@ -26,7 +26,7 @@ export function LoginPage() {
       const result = await authApi.login(values);
       if ('twoFactorRequired' in result) return setChallenge(result.challenge);
       session.save(result.token);
-      navigate('/admin');
+      navigate(returnTo.take());
     } catch (e) {
       setError(errorMessage(e, AUTH_MESSAGES.loginFailed));
     }

@@ -5,7 +5,7 @@ import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/TextField';
 import { authApi } from './apis';
 import { errorMessage } from './errors';
-import { session } from './storage';
+import { returnTo, session } from './storage';
 
 /** The second step of signing in, with two-factor on: a code from the app, or a recovery code. */
 export function TwoFactorStep({ challenge, onRestart }: { challenge: string; onRestart: () => void }) {
@@ -22,7 +22,7 @@ export function TwoFactorStep({ challenge, onRestart }: { challenge: string; onR
     try {
       const { token } = await authApi.loginTwoFactor({ challenge, code: code.trim() });
       session.save(token);
-      navigate('/admin');
+      navigate(returnTo.take());
     } catch (e) {
       setError(errorMessage(e, AUTH_MESSAGES.loginFailed));
       setBusy(false);

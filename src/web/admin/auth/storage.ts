@@ -8,6 +8,7 @@ import { AUTH_TOKEN_KEY } from '../../../shared/limits';
 const RECOVERY_EMAIL = 'recoveryEmail';
 const RESET_TOKEN = 'resetToken';
 const LOGIN_NOTICE = 'loginNotice';
+const RETURN_TO = 'afterSignIn';
 
 export const session = {
   token: () => localStorage.getItem(AUTH_TOKEN_KEY),
@@ -35,3 +36,21 @@ export const loginNotice = {
     return message;
   },
 };
+
+/**
+ * Where signing in leads: the admin page that sent the user to sign in (a link from a mail or the bell), kept
+ * for this tab; only a path of this site, never another address.
+ */
+export const returnTo = {
+  set: (path: string) => sessionStorage.setItem(RETURN_TO, path),
+  take: (): string => {
+    const path = sessionStorage.getItem(RETURN_TO);
+    sessionStorage.removeItem(RETURN_TO);
+    return safeReturnPath(path);
+  },
+};
+
+/** A path of this site to go to after signing in; anything else (another site, `//host`, `/\\host`) is /admin. */
+export function safeReturnPath(path: string | null): string {
+  return path?.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : '/admin';
+}
