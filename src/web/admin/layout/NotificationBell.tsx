@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ADMIN_FRAME } from '../../../shared/admin-messages';
 import { api } from '../lib/api';
 import { queryKeys } from '../lib/query';
+import { useDismiss } from '../lib/useDismiss';
 
 /** How often the bell asks for news while the back office is open. */
 const REFRESH_MS = 60_000;
@@ -34,20 +35,8 @@ export function NotificationBell() {
   const items = (notifications.data?.items ?? []).filter((item) => !item.read);
   const unread = notifications.data?.unread ?? 0;
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) {
-        setOpen(false);
-      }
-    };
-    document.addEventListener('keydown', close);
-    document.addEventListener('pointerdown', close);
-    return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('pointerdown', close);
-    };
-  }, [open]);
+  const dismiss = useCallback(() => setOpen(false), []);
+  useDismiss(open, root, dismiss);
 
   return (
     <div ref={root} className="relative">

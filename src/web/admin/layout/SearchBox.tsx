@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ADMIN_FRAME } from '../../../shared/admin-messages';
 import { HISTORY_TYPE_NAMES, SECTION_OF_TYPE } from '../../../shared/admin-words/history';
 import { api } from '../lib/api';
+import { useDismiss } from '../lib/useDismiss';
 
 /** How long typing pauses before the search runs. */
 const DEBOUNCE_MS = 250;
@@ -48,20 +49,8 @@ export function SearchBox() {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, []);
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) {
-        setOpen(false);
-      }
-    };
-    document.addEventListener('keydown', close);
-    document.addEventListener('pointerdown', close);
-    return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('pointerdown', close);
-    };
-  }, [open]);
+  const dismiss = useCallback(() => setOpen(false), []);
+  useDismiss(open, root, dismiss);
 
   const results = useQuery({
     queryKey: ['search', q],
