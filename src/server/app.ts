@@ -11,6 +11,7 @@ import { deriveKey, loadSecret } from './auth/secret';
 import { startInvitationMails } from './auth/staff';
 import type { Config } from './config';
 import { startScheduledPublishing } from './content/blog/scheduled';
+import { startMediaSweep } from './content/images';
 import { registerReadCache } from './content/read-cache';
 import { apiRoutes } from './content/routes';
 import type { Database, Db } from './db/client';
@@ -160,6 +161,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());
   await startScheduledPublishing(app);
+  await startMediaSweep(app);
   await startContactMails(app);
   await startInvitationMails(app);
   return app;

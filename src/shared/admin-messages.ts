@@ -180,6 +180,8 @@ export const ADMIN_SECTIONS = [
   { key: 'terms', label: 'Terms of Service' },
   { key: 'refund', label: 'Refund Policy' },
   { key: 'privacy', label: 'Privacy Policy' },
+  // Every stored image (issue 13).
+  { key: 'media', label: 'Media' },
   // The editorial history of issue 12.
   { key: 'trash', label: 'Recently deleted' },
   { key: 'activity', label: 'Activity' },

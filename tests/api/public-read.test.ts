@@ -52,6 +52,8 @@ describe('public reads', () => {
         name: row.name,
         description: row.description,
         image: 'abc.webp',
+        // No description in the media library: the service's name stands in (issue 13).
+        imageAlt: row.name,
         imageUrl: '/uploads/abc.webp',
         imageSrcset: '/uploads/abc-480.webp 480w, /uploads/abc-960.webp 960w, /uploads/abc.webp 1000w',
         imageWidth: 1000,

@@ -15,8 +15,8 @@ test('a post scheduled for tomorrow shows "Scheduled for", stays off the public 
   await page.getByRole('button', { name: W.add }).click();
   const title = `Timed post ${Date.now().toString(36)}`;
   await page.getByLabel(W.title, { exact: true }).fill(title);
-  await page.getByLabel(W.category).selectOption('Technology');
-  await page.getByLabel(W.status).selectOption('scheduled');
+  await page.getByLabel(W.category, { exact: true }).selectOption('Technology');
+  await page.getByLabel(W.status, { exact: true }).selectOption('scheduled');
   const when = page.getByLabel(W.publishAt);
   await expect(when).toBeVisible();
   // Tomorrow at 09:30 in the browser's time zone.
@@ -52,8 +52,8 @@ test('scheduling without a time says so by the field', async ({ page, request })
   await openSection(page, 'Blogs');
   await page.getByRole('button', { name: W.add }).click();
   await page.getByLabel(W.title, { exact: true }).fill('Never scheduled');
-  await page.getByLabel(W.category).selectOption('Technology');
-  await page.getByLabel(W.status).selectOption('scheduled');
+  await page.getByLabel(W.category, { exact: true }).selectOption('Technology');
+  await page.getByLabel(W.status, { exact: true }).selectOption('scheduled');
   await page.getByRole('button', { name: W.create }).click();
   await expect(page.getByText(BLOG_SCHEDULE_MESSAGES.publishAtRequired)).toBeVisible();
   await expect(page.getByLabel(W.publishAt)).toHaveAttribute('aria-invalid', 'true');

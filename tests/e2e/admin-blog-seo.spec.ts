@@ -16,8 +16,8 @@ test('the search result and social card previews follow the fields, and the arti
   await page.getByRole('button', { name: W.add }).click();
   const title = `Seen in search ${Date.now().toString(36)}`;
   await page.getByLabel(W.title, { exact: true }).fill(title);
-  await page.getByLabel(W.category).selectOption('Technology');
-  await page.getByLabel(W.status).selectOption('published');
+  await page.getByLabel(W.category, { exact: true }).selectOption('Technology');
+  await page.getByLabel(W.status, { exact: true }).selectOption('published');
   const search = page.getByTestId('search-preview');
   // Empty fields: the title with the site's name, as the article's <title> will be.
   await expect(search).toContainText(`${title} | Kestrel Digital`);

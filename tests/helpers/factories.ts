@@ -7,8 +7,16 @@ let n = 0;
 const seq = () => ++n;
 const ago = (days: number) => new Date(Date.now() - days * 86_400_000);
 
+/** A library entry for an image name a test row points at (records may only point at images in the library). */
+export async function ensureMedia(db: Db, ...names: (string | null | undefined)[]) {
+  for (const name of names) {
+    if (name) await db.insert(t.media).values({ name }).onConflictDoNothing();
+  }
+}
+
 export async function makeService(db: Db, over: Partial<typeof t.services.$inferInsert> = {}) {
   const i = seq();
+  await ensureMedia(db, over.image);
   const [row] = await db
     .insert(t.services)
     .values({ name: `Service ${i}`, description: `What service ${i} does.`, createdAt: ago(100 - i), ...over })
@@ -18,6 +26,7 @@ export async function makeService(db: Db, over: Partial<typeof t.services.$infer
 
 export async function makeBlog(db: Db, over: Partial<typeof t.blogs.$inferInsert> = {}) {
   const i = seq();
+  await ensureMedia(db, over.featuredImage, over.socialImage);
   const title = over.title ?? `Post number ${i}`;
   const content = over.content ?? `<h2>Heading ${i}</h2><p>Body of post ${i} with <strong>bold</strong> text.</p>`;
   const [row] = await db

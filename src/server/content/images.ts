@@ -2,15 +2,18 @@
  * Writes that carry an image: store the new image first, then the row; if the row fails, the new files
  * go; once it succeeds, the files the row no longer points at go.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { ADMIN_MESSAGES } from '../../shared/admin-messages';
+import { MEDIA_WORDS } from '../../shared/admin-words/media';
 import { ERROR_CODES } from '../../shared/schemas/common';
 import type { Db } from '../db/client';
-import { revisions, trash } from '../db/schema';
+import { media, revisions, trash } from '../db/schema';
 import { HttpError } from '../errors';
 import { deleteImage, ImageRejected, type StoredImage, storeImage } from '../media/images';
-import type { UploadedFile } from '../media/upload';
+import { discardImage, isInUse, measureMissing, recentTextImages, registerImage } from '../media/library';
+import type { FormImage, UploadedFile } from '../media/upload';
 
 export interface ImageColumns {
   image: string | null;
@@ -35,7 +38,12 @@ export async function storeUpload(
   options: { namePrefix?: string } = {},
 ) {
   try {
-    return await app.imageQueue.run(() => storeImage(app.storage, file.data, options));
+    const stored = await app.imageQueue.run(() => storeImage(app.storage, file.data, options));
+    await registerImage(app.db, stored, { fileName: file.filename, bytes: stored.bytes }).catch(async (error) => {
+      await deleteImage(app.storage, stored).catch(() => {});
+      throw error;
+    });
+    return stored;
   } catch (error) {
     if (!(error instanceof ImageRejected)) throw error;
     if (error.reason === 'too-many-pixels') {
@@ -54,24 +62,43 @@ export async function storeUpload(
 export async function writeWithImage<T>(
   app: FastifyInstance,
   options: {
-    file: UploadedFile | null;
+    file: FormImage | null;
     invalidMessage: string;
     current?: ImageColumns | null;
     remove?: boolean | undefined;
   },
   write: (image: ImageColumns) => Promise<T>,
 ): Promise<T> {
-  const stored: StoredImage | null = options.file ? await storeUpload(app, options.file, options.invalidMessage) : null;
-  const next: ImageColumns = stored ?? (options.remove ? NO_IMAGE : imageColumns(options.current ?? NO_IMAGE));
+  const { file } = options;
+  const stored: StoredImage | null = file?.data ? await storeUpload(app, file, options.invalidMessage) : null;
+  const chosen = file?.mediaId ? await chosenImage(app, file.field, file.mediaId) : null;
+  const next: ImageColumns =
+    stored ?? chosen ?? (options.remove ? NO_IMAGE : imageColumns(options.current ?? NO_IMAGE));
   let result: T;
   try {
     result = await write(next);
   } catch (error) {
-    if (stored) await deleteImage(app.storage, stored).catch(() => {});
+    if (stored) await discardImage(app, stored.image).catch(() => {});
+    // Deleted from the library between the look-up and the save: the foreign key refused the save.
+    if (chosen && isInUse(error)) throw imageGone(file?.field ?? 'image');
     throw error;
   }
   if (options.current?.image && options.current.image !== next.image) await releaseImage(app, options.current);
   return result;
+}
+
+const imageGone = (field: string) =>
+  new HttpError(409, ERROR_CODES.conflict, MEDIA_WORDS.chosenMissing, { [field]: MEDIA_WORDS.chosenMissing });
+
+/** The image columns of an image chosen from the media library by its id; a 409 by its field when it is gone. */
+async function chosenImage(app: FastifyInstance, field: string, mediaId: string): Promise<ImageColumns> {
+  if (!z.uuid().safeParse(mediaId).success) {
+    throw new HttpError(400, ERROR_CODES.validation, MEDIA_WORDS.chosenMissing, { [field]: MEDIA_WORDS.chosenMissing });
+  }
+  const [row] = await app.db.select().from(media).where(eq(media.id, mediaId));
+  if (!row) throw imageGone(field);
+  const [measured] = await measureMissing(app.db, app.storage, [row]);
+  return { image: row.name, imageWidth: measured?.width ?? null, imageHeight: measured?.height ?? null };
 }
 
 /**
@@ -94,13 +121,51 @@ export async function imageInHistory(db: Db, name: string): Promise<boolean> {
   return Boolean(deleted);
 }
 
-/** Deletes the files of an image no record shows any more, unless a revision or a deleted record still does. */
-export async function releaseImage(app: FastifyInstance, image: ImageColumns) {
+/**
+ * Deletes an image a record stopped showing, with its files, unless another record, a revision or a deleted
+ * record still shows it (the library keeps it then).
+ */
+export async function releaseImage(app: FastifyInstance, image: Pick<ImageColumns, 'image'>) {
   if (!image.image) return;
   try {
     if (await imageInHistory(app.db, image.image)) return;
-    await deleteImage(app.storage, image);
+    await discardImage(app, image.image);
   } catch (error) {
     app.log.error({ err: error }, 'could not delete an image');
   }
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+/** How long an image put into a post's text may wait for the post to be saved (issue 13). */
+export const UNSAVED_TEXT_IMAGE_HOURS = 24;
+
+/**
+ * Deletes the images uploaded into a post's text more than a day ago that no post and no saved version shows:
+ * the editor uploaded them, but the post was never saved with them. Run hourly by the job queue.
+ */
+export async function sweepUnsavedTextImages(app: FastifyInstance, now = new Date()): Promise<number> {
+  const to = new Date(now.getTime() - UNSAVED_TEXT_IMAGE_HOURS * HOUR_MS);
+  const from = new Date(to.getTime() - 6 * 24 * HOUR_MS);
+  let swept = 0;
+  for (const name of await recentTextImages(app.db, from, to)) {
+    if (await imageInHistory(app.db, name)) continue;
+    if (await discardImage(app, name)) swept++;
+  }
+  return swept;
+}
+
+/** The queue of the hourly sweep of text images never saved in a post. */
+export const MEDIA_SWEEP_QUEUE = 'media-sweep';
+const MEDIA_SWEEP_CRON = '17 * * * *';
+
+/** Starts the hourly sweep on the job queue: one instance of a fleet runs it each hour. */
+export async function startMediaSweep(app: FastifyInstance) {
+  await app.jobs.work(
+    MEDIA_SWEEP_QUEUE,
+    async () => {
+      const swept = await sweepUnsavedTextImages(app);
+      if (swept > 0) app.log.info({ swept }, 'unsaved images of post texts deleted');
+    },
+    { cron: MEDIA_SWEEP_CRON },
+  );
 }

@@ -1,13 +1,46 @@
 /** Turns database rows into the API's record shape (API.md "Conventions"). */
+import { inArray } from 'drizzle-orm';
 import { imageUrls } from '../../shared/images';
+import type { Db } from '../db/client';
+import { media } from '../db/schema';
+
+/** The media library's descriptions of images, by stored name (issue 13). */
+export type Alts = Map<string, { alt: string | null; decorative: boolean }>;
+
+/** The library's descriptions of the images `names` (nulls skipped). */
+export async function altsOf(db: Db, names: (string | null)[]): Promise<Alts> {
+  const wanted = [...new Set(names.filter((name): name is string => Boolean(name)))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ name: media.name, alt: media.alt, decorative: media.decorative })
+    .from(media)
+    .where(inArray(media.name, wanted));
+  return new Map(rows.map((row) => [row.name, row]));
+}
+
+/**
+ * What an image says to those who cannot see it: the library's description, or the name of the record showing
+ * it; empty only when the image has none or is marked decorative.
+ */
+export function altOf(image: string | null, fallback: string, alts?: Alts): string {
+  if (!image) return '';
+  const entry = alts?.get(image);
+  if (entry?.decorative) return '';
+  return entry?.alt || fallback;
+}
 
 export function recordOf(row: { id: string; createdAt: Date; updatedAt: Date }) {
   return { _id: row.id, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
-export function imageOf(row: { image: string | null; imageWidth: number | null; imageHeight: number | null }) {
+export function imageOf(
+  row: { image: string | null; imageWidth: number | null; imageHeight: number | null },
+  name: string,
+  alts?: Alts,
+) {
   return {
     image: row.image,
+    imageAlt: altOf(row.image, name, alts),
     ...imageUrls(row.image, row.imageWidth),
     imageWidth: row.imageWidth,
     imageHeight: row.imageHeight,

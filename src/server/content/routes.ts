@@ -7,6 +7,7 @@ import { staffRoutes } from '../auth/staff.routes';
 import { twoFactorRoutes } from '../auth/two-factor.routes';
 import { docsRoutes } from '../docs/docs.routes';
 import { healthRoutes } from '../health.routes';
+import { mediaLibraryRoutes } from '../media/library.routes';
 import { notificationRoutes } from '../notifications/notifications.routes';
 import { aboutRoutes } from './about/about.routes';
 import { achievementRoutes } from './achievement/achievement.routes';
@@ -19,6 +20,7 @@ import { growthStepRoutes } from './growth-step/growth-step.routes';
 import { activityRoutes } from './history/activity.routes';
 import { historyRoutes } from './history/history.routes';
 import { legalRoutes } from './legal/legal.routes';
+import { orderRoutes } from './order';
 import { productRoutes } from './product/product.routes';
 import { adminSearchRoutes } from './search.routes';
 import { serviceRoutes } from './service/service.routes';
@@ -47,6 +49,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     notificationRoutes,
     staffRoutes,
     adminSearchRoutes,
+    orderRoutes,
+    mediaLibraryRoutes,
     healthRoutes,
     docsRoutes,
     dashboardRoutes,

@@ -33,7 +33,7 @@ const timestamps = () => ({
 });
 /** A stored image: its file name and the size of its widest copy (the variants follow from it). */
 const image = () => ({
-  image: text('image'),
+  image: text('image').references(() => media.name, { onDelete: 'restrict', onUpdate: 'cascade' }),
   imageWidth: integer('image_width'),
   imageHeight: integer('image_height'),
 });
@@ -118,6 +118,16 @@ export const oneTimeCodes = pgTable(
 export const contentVersion = pgTable('content_version', {
   id: integer('id').primaryKey().default(1),
   version: bigint('version', { mode: 'number' }).notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The order the administrators chose for a list (issue 13): services, products, team. Records not in `ids`
+ * (added since) come after, oldest first; ids of deleted records stay, so a restored record returns to its place.
+ */
+export const contentOrder = pgTable('content_order', {
+  kind: text('kind').primaryKey(),
+  ids: uuid('ids').array().notNull().default(sql`'{}'::uuid[]`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -315,7 +325,7 @@ export const blogs = pgTable(
     duration: integer('duration').notNull().default(5),
     author: text('author').notNull().default('Admin'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    featuredImage: text('featured_image'),
+    featuredImage: text('featured_image').references(() => media.name, { onDelete: 'restrict', onUpdate: 'cascade' }),
     imageWidth: integer('image_width'),
     imageHeight: integer('image_height'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -325,7 +335,7 @@ export const blogs = pgTable(
     /** The featured image described for those who cannot see it (alt text); decorative when empty. */
     featuredImageAlt: text('featured_image_alt'),
     /** The picture of the post's card when shared (issue 12); the featured image when none. */
-    socialImage: text('social_image'),
+    socialImage: text('social_image').references(() => media.name, { onDelete: 'restrict', onUpdate: 'cascade' }),
     socialImageWidth: integer('social_image_width'),
     socialImageHeight: integer('social_image_height'),
     /** When a `scheduled` post goes live (issue 12): it is published by the job queue at that minute. */
@@ -353,6 +363,31 @@ export const blogs = pgTable(
 );
 
 /** Image files, when `STORAGE=postgres` keeps them in the database (for several instances). */
+/**
+ * The media library (issue 13): one row per stored image (its widest copy's name; the width variants follow).
+ * Records point at it by name through foreign keys, so an image in use cannot be deleted, even by a delete
+ * that races a save. Images in a post's text are named in its HTML instead, and found there.
+ */
+export const media = pgTable(
+  'media',
+  {
+    id: id(),
+    name: text('name').notNull().unique(),
+    /** The uploaded file's own name, for search; null for images older than the library. */
+    fileName: text('file_name'),
+    /** The description every page showing the image uses; null: the record's name stands in. */
+    alt: text('alt'),
+    /** Marked decorative: shown with an empty description, on purpose. */
+    decorative: boolean('decorative').notNull().default(false),
+    /** Size of the widest copy; null until measured (images older than the library). */
+    width: integer('width'),
+    height: integer('height'),
+    bytes: integer('bytes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('media_created_at_idx').on(table.createdAt.desc(), table.id.desc())],
+);
+
 export const mediaBlobs = pgTable('media_blobs', {
   name: text('name').primaryKey(),
   contentType: text('content_type').notNull(),

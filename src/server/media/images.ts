@@ -33,6 +33,8 @@ export interface StoredImage {
   image: string;
   imageWidth: number;
   imageHeight: number;
+  /** Size of the widest copy's file. */
+  bytes: number;
 }
 
 interface ProcessOptions {
@@ -58,7 +60,7 @@ export async function storeImage(storage: Storage, input: Buffer, options: Proce
     await Promise.all(written.map((f) => storage.delete(f).catch(() => {})));
     throw error;
   }
-  return { image: name, imageWidth: width, imageHeight: height };
+  return { image: name, imageWidth: width, imageHeight: height, bytes: base.length };
 }
 
 /** Deletes every stored copy of an image. */

@@ -10,14 +10,42 @@ import { HttpError } from '../errors';
 export interface UploadedFile {
   field: string;
   data: Buffer;
+  /** The name the file had on the sender's computer (shown and searched in the media library only). */
+  filename?: string | undefined;
+  mediaId?: undefined;
 }
+
+/** An image chosen from the media library instead of uploaded: the field `{fileField}Id` holds its id. */
+export interface ChosenImage {
+  field: string;
+  mediaId: string;
+  data?: undefined;
+}
+
+export type FormImage = UploadedFile | ChosenImage;
 
 export interface AdminForm {
   fields: Record<string, unknown>;
-  /** The image sent in the first (or only) file field. */
-  file: UploadedFile | null;
-  /** Every image sent, by field. */
-  files: Record<string, UploadedFile>;
+  /** The image sent or chosen in the first (or only) file field. */
+  file: FormImage | null;
+  /** Every image sent or chosen, by field. */
+  files: Record<string, FormImage>;
+}
+
+/** Takes the `{field}Id` fields (images chosen from the library) out of `fields`; an upload in the same field wins. */
+function chosenImages(
+  fields: Record<string, unknown>,
+  fileFields: readonly string[],
+  files: Record<string, FormImage>,
+) {
+  for (const field of fileFields) {
+    const key = `${field}Id`;
+    const value = fields[key];
+    delete fields[key];
+    if (typeof value === 'string' && value.trim() !== '' && !files[field]) {
+      files[field] = { field, mediaId: value.trim() };
+    }
+  }
 }
 
 export interface UploadRules {
@@ -31,19 +59,22 @@ const MAX_FIELDS = 50;
 const MAX_FIELD_BYTES = 1024 * 1024;
 
 export async function readAdminForm(request: FastifyRequest, rules: UploadRules): Promise<AdminForm> {
+  const fileFields: readonly string[] = typeof rules.fileField === 'string' ? [rules.fileField] : rules.fileField;
+  const mainField = fileFields[0] ?? '';
   if (!request.isMultipart()) {
     const body = request.body;
     if (body === undefined || body === null) return { fields: {}, file: null, files: {} };
     if (typeof body !== 'object' || Array.isArray(body)) {
       throw new HttpError(400, ERROR_CODES.validation, 'The request body must be an object of fields.');
     }
-    return { fields: body as Record<string, unknown>, file: null, files: {} };
+    const fields = { ...(body as Record<string, unknown>) };
+    const files: Record<string, FormImage> = {};
+    chosenImages(fields, fileFields, files);
+    return { fields, file: files[mainField] ?? null, files };
   }
 
-  const fileFields: readonly string[] = typeof rules.fileField === 'string' ? [rules.fileField] : rules.fileField;
-  const mainField = fileFields[0] ?? '';
   const fields: Record<string, unknown> = {};
-  const files: Record<string, UploadedFile> = {};
+  const files: Record<string, FormImage> = {};
   let tooLargeField = mainField;
   const parts = request.parts({
     limits: {
@@ -80,7 +111,7 @@ export async function readAdminForm(request: FastifyRequest, rules: UploadRules)
           [field]: ADMIN_MESSAGES.imageEmpty,
         });
       }
-      files[field] = { field, data };
+      files[field] = { field, data, filename: part.filename };
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
@@ -97,5 +128,6 @@ export async function readAdminForm(request: FastifyRequest, rules: UploadRules)
     }
     throw error;
   }
+  chosenImages(fields, fileFields, files);
   return { fields, file: files[mainField] ?? null, files };
 }

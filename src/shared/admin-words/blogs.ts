@@ -17,8 +17,8 @@ export const BLOG_WORDS = {
   scheduled: 'Scheduled',
   /** The list's filters and order (issue 13). */
   filters: 'Filter and order the posts',
-  filterStatus: 'Status',
-  filterCategory: 'Category',
+  filterStatus: 'Filter by status',
+  filterCategory: 'Filter by category',
   filterAll: 'All',
   order: 'Order',
   newest: 'Newest first',

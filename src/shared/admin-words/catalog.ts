@@ -113,3 +113,12 @@ export const TEAM_WORDS = {
   remove: (name: string) => `Delete ${name}`,
   emailTo: (name: string) => `Email ${name}`,
 } as const;
+
+/** Moving a service, product or team member in its list (issue 13); the public site follows the order. */
+export const ORDER_WORDS = {
+  moveUp: (name: string) => `Move ${name} up`,
+  moveDown: (name: string) => `Move ${name} down`,
+  moved: (name: string, position: number, total: number) => `${name} moved to position ${position} of ${total}.`,
+  failed: 'The new order could not be saved. Please try again.',
+  column: 'Order',
+} as const;

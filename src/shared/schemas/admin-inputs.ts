@@ -262,3 +262,11 @@ export type CompanyValuesInput = z.input<typeof companyValuesInput>;
 export type TermsInput = z.input<typeof termsInput>;
 export type RefundPolicyInput = z.input<typeof refundPolicyInput>;
 export type PrivacyPolicyInput = z.input<typeof privacyPolicyInput>;
+
+/** A list's new order (issue 13): every id once. Ids the list no longer has are kept harmlessly. */
+export const orderInput = z.object({
+  ids: z
+    .array(z.uuid({ error: 'Not a valid id.' }), { error: 'Send the ids in their new order.' })
+    .max(1000, { error: 'Send at most 1000 ids.' })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'Each id may appear once.' }),
+});

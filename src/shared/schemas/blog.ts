@@ -23,6 +23,9 @@ export const blogSummary = z.object({
   metaTitle: z.string().nullable(),
   metaDescription: z.string().nullable(),
   featuredImageAlt: z.string().nullable(),
+  /** What the featured image says to those who cannot see it (issue 13): the post's description, the media
+   * library's, or the title; '' when there is none or the library marks it decorative. */
+  imageAlt: z.string(),
   /** The excerpt the administrator wrote; null when `excerpt` is the start of the first paragraph. */
   customExcerpt: z.string().nullable(),
   /** Rooted URL of the picture shown when the post is shared, or null (the featured image is shown). */

@@ -11,6 +11,8 @@ export const recordFields = {
 /** A stored image as the API describes it: the file name, its URL, its WebP `srcset` and size. */
 export const imageFields = {
   image: z.string().nullable(),
+  /** The image's description (issue 13): the media library's, else the record's name; '' when decorative. */
+  imageAlt: z.string(),
   imageUrl: z.string().nullable(),
   imageSrcset: z.string().nullable(),
   imageWidth: z.number().int().nullable(),

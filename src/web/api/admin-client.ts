@@ -38,6 +38,7 @@ import type {
   TeamMember,
 } from '../../shared/schemas/content';
 import type { PrivacyPolicy, RefundPolicy, Terms } from '../../shared/schemas/legal';
+import type { MediaChange, MediaItem, MediaList } from '../../shared/schemas/media';
 import type { AdminSearchResults } from '../../shared/schemas/search';
 import type { AcceptInvitationInput, InvitationInput, StaffList } from '../../shared/schemas/staff';
 import { ApiError, createCaller, type Transport } from './client';
@@ -133,6 +134,11 @@ export function createAdminApi(transport: Transport, token: () => string | null,
     updateProfile: (input: ProfileChangeInput) => call<AdminProfile>('PATCH', '/admin/me', input),
     notifications: () => call<NotificationList>('GET', '/admin/notifications'),
     staff: () => call<StaffList>('GET', '/admin/staff'),
+    /** The media library (issue 13). */
+    media: (page: number, q: string) =>
+      call<MediaList>('GET', `/admin/media?page=${page}${q ? `&q=${encodeURIComponent(q)}` : ''}`),
+    updateMedia: (id: string, change: MediaChange) => call<MediaItem>('PATCH', `/admin/media/${id}`, change),
+    deleteMedia: (id: string) => remove(`/admin/media/${id}`),
     search: (q: string) => call<AdminSearchResults>('GET', `/admin/search?q=${encodeURIComponent(q)}`),
     inviteStaff: (input: InvitationInput) =>
       call<{ _id: string; email: string }>('POST', '/admin/staff/invitations', input),
@@ -176,6 +182,8 @@ export function createAdminApi(transport: Transport, token: () => string | null,
     updateService: (id: string, form: FormData, opts?: UploadOptions) =>
       upload<Service>('PUT', `/service/${id}`, form, opts),
     deleteService: (id: string) => remove(`/service/${id}`),
+    /** Issue 13: a list's new order (services, products, team), which the public site follows. */
+    reorder: <T>(list: 'service' | 'product' | 'team', ids: string[]) => call<T[]>('PUT', `/${list}/order`, { ids }),
 
     team: () => call<TeamMember[]>('GET', '/team', undefined, TEAM_REQUEST_TIMEOUT_MS),
     createTeamMember: (form: FormData, opts?: UploadOptions) => teamUpload<TeamMember>('POST', '/team', form, opts),

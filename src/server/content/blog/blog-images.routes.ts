@@ -42,7 +42,8 @@ export const blogImageRoutes: FastifyPluginAsyncZod = async (app) => {
         maxBytes: BLOG_IMAGE_MAX_BYTES,
         tooLargeMessage: ADMIN_MESSAGES.blogImageTooLarge,
       });
-      if (!form.file) {
+      // A library image needs no upload: the editor puts its address into the text itself.
+      if (!form.file?.data) {
         throw new HttpError(400, ERROR_CODES.validation, EDITOR_WORDS.imageMissing, {
           [FIELD]: EDITOR_WORDS.imageMissing,
         });

@@ -1,11 +1,11 @@
 import { and, arrayContains, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { HIGHLIGHT_END, HIGHLIGHT_START } from '../../../shared/highlight';
-import { imageUrls } from '../../../shared/images';
+import { imageUrls, UPLOADS_PATH } from '../../../shared/images';
 import type { Blog, BlogList, BlogSummary } from '../../../shared/schemas/blog';
 import type { Db } from '../../db/client';
 import { blogs } from '../../db/schema';
 import { columnNames, rawReader, runRaw } from '../raw-read';
-import { recordOf } from '../records';
+import { altOf, altsOf, recordOf } from '../records';
 
 export type BlogRow = Omit<typeof blogs.$inferSelect, 'search'>;
 
@@ -36,11 +36,25 @@ export function toBlogSummary(row: Omit<BlogRow, 'content'>): BlogSummary {
     metaTitle: row.metaTitle,
     metaDescription: row.metaDescription,
     featuredImageAlt: row.featuredImageAlt,
+    imageAlt: row.featuredImage ? row.featuredImageAlt || row.title : '',
     customExcerpt: row.customExcerpt,
     socialImage: imageUrls(row.socialImage, row.socialImageWidth).imageUrl,
     socialImageWidth: row.socialImageWidth,
     socialImageHeight: row.socialImageHeight,
   };
+}
+
+/**
+ * The posts with their featured image described (issue 13): the post's own description, else the media
+ * library's, else the title; empty when the library marks the image decorative and the post says nothing.
+ */
+export async function describeFeaturedImages<T extends BlogSummary>(db: Db, posts: T[]): Promise<T[]> {
+  const nameOf = (post: T) => post.featuredImage?.slice(UPLOADS_PATH.length + 1) ?? null;
+  const alts = await altsOf(db, posts.map(nameOf));
+  return posts.map((post) => ({
+    ...post,
+    imageAlt: post.featuredImageAlt || altOf(nameOf(post), post.title, alts),
+  }));
 }
 
 export const toBlog = (row: BlogRow): Blog => ({ ...toBlogSummary(row), content: row.content });
@@ -100,7 +114,7 @@ export async function listPublishedBlogs(db: Db, filter: BlogFilter): Promise<Bl
         ? ((await db.select({ n: count() }).from(blogs).where(where))[0]?.n ?? 0)
         : 0;
   return {
-    blogs: rows.map(toBlogSummary),
+    blogs: await describeFeaturedImages(db, rows.map(toBlogSummary)),
     total: n,
     page: filter.page,
     totalPages: Math.ceil(n / filter.limit),
@@ -111,7 +125,9 @@ export async function listPublishedBlogs(db: Db, filter: BlogFilter): Promise<Bl
 export async function findBlogBySlug(db: Db, slug: string, includeDrafts = false): Promise<Blog | null> {
   const where = includeDrafts ? eq(blogs.slug, slug) : and(eq(blogs.slug, slug), eq(blogs.status, 'published'));
   const [row] = await db.select(postColumns).from(blogs).where(where).limit(1);
-  return row ? toBlog(row) : null;
+  if (!row) return null;
+  const [post] = await describeFeaturedImages(db, [toBlog(row)]);
+  return post ?? null;
 }
 
 /** Every post, drafts included, newest first, without content (the admin list). */
@@ -165,11 +181,14 @@ async function searchPublishedBlogs(db: Db, filter: BlogFilter, where: SQL | und
   ]);
   const n = total?.n ?? 0;
   return {
-    blogs: rows.map(({ highlight, ...row }) => ({
-      ...toBlogSummary(row),
-      // Only when a word of the excerpt matched: a match in the text alone leaves the excerpt as it is.
-      ...(highlight.includes(HIGHLIGHT_START) ? { highlight } : {}),
-    })),
+    blogs: await describeFeaturedImages(
+      db,
+      rows.map(({ highlight, ...row }) => ({
+        ...toBlogSummary(row),
+        // Only when a word of the excerpt matched: a match in the text alone leaves the excerpt as it is.
+        ...(highlight.includes(HIGHLIGHT_START) ? { highlight } : {}),
+      })),
+    ),
     total: n,
     page: filter.page,
     totalPages: Math.ceil(n / filter.limit),

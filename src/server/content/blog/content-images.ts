@@ -4,12 +4,8 @@
  * other post shows it, its files are deleted. Images uploaded but never saved in a post are not tracked.
  */
 
-import { like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { UPLOADS_PATH } from '../../../shared/images';
-import { IMAGE_MAX_WIDTH } from '../../../shared/limits';
-import { blogs } from '../../db/schema';
-import { deleteImage } from '../../media/images';
+import { discardImage } from '../../media/library';
 import { imageInHistory } from '../images';
 
 export const CONTENT_IMAGE_PREFIX = 'text-';
@@ -28,14 +24,9 @@ export async function dropUnusedContentImages(app: FastifyInstance, before: stri
   const kept = contentImageNames(after);
   for (const name of contentImageNames(before)) {
     if (kept.has(name)) continue;
-    const [user] = await app.db
-      .select({ id: blogs.id })
-      .from(blogs)
-      .where(like(blogs.content, `%src="${UPLOADS_PATH}/${name}"%`))
-      .limit(1);
-    if (user || (await imageInHistory(app.db, name))) continue;
-    // Its width is not kept: every standard width's copy is deleted (a copy that was never made is no error).
-    await deleteImage(app.storage, { image: name, imageWidth: IMAGE_MAX_WIDTH }).catch((error) =>
+    if (await imageInHistory(app.db, name)) continue;
+    // Kept when another post shows it (checked with the library's row locked).
+    await discardImage(app, name).catch((error) =>
       app.log.error({ err: error }, 'could not delete an image of a post text'),
     );
   }

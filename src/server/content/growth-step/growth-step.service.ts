@@ -5,14 +5,14 @@ import type { GrowthStep } from '../../../shared/schemas/content';
 import type { Db } from '../../db/client';
 import { growthSteps } from '../../db/schema';
 import { columnNames, rawReader } from '../raw-read';
-import { imageOf, recordOf } from '../records';
+import { type Alts, altsOf, imageOf, recordOf } from '../records';
 
-export const toGrowthStep = (row: typeof growthSteps.$inferSelect): GrowthStep => ({
+export const toGrowthStep = (row: typeof growthSteps.$inferSelect, alts?: Alts): GrowthStep => ({
   ...recordOf(row),
   number: row.number,
   title: row.title,
   description: row.description,
-  ...imageOf(row),
+  ...imageOf(row, row.title, alts),
 });
 
 /** The columns a step form sets. */
@@ -27,5 +27,10 @@ const allSteps = rawReader<typeof growthSteps.$inferSelect>(columnNames(getTable
 );
 
 export async function listGrowthSteps(db: Db): Promise<GrowthStep[]> {
-  return (await allSteps(db)).map(toGrowthStep);
+  const rows = await allSteps(db);
+  const alts = await altsOf(
+    db,
+    rows.map((row) => row.image),
+  );
+  return rows.map((row) => toGrowthStep(row, alts));
 }

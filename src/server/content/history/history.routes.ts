@@ -4,16 +4,15 @@
  * in the transaction of each save (src/server/content/write.ts, migration 0010); these calls only read them
  * and write a restore back through that same path.
  */
-import { and, desc, eq, getTableColumns, gt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HISTORY_MESSAGES, TRASH_DAYS } from '../../../shared/admin-words/history';
-import { IMAGE_MAX_WIDTH } from '../../../shared/limits';
 import { errorBody } from '../../../shared/schemas/common';
 import type { Db } from '../../db/client';
-import { revisions, trash } from '../../db/schema';
+import { media, revisions, trash } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { isUniqueViolation } from '../blog/blog.write';
 import { releaseImage } from '../images';
@@ -55,11 +54,36 @@ export const adminFrom = (row: Who) =>
 /** The oldest deletion still in Recently deleted. */
 const trashCutoff = () => new Date(Date.now() - TRASH_DAYS * DAY_MS);
 
+/** The image columns of a stored row and the size columns that go with each. */
+const IMAGE_KEYS = [
+  ['image', 'image_width', 'image_height'],
+  ['featured_image', 'image_width', 'image_height'],
+  ['social_image', 'social_image_width', 'social_image_height'],
+] as const;
+
+/** `data` without the images deleted from the media library since it was saved: it comes back without them. */
+async function withoutDeletedImages(db: Db, data: Record<string, unknown>) {
+  const names = IMAGE_KEYS.map(([key]) => data[key]).filter((name): name is string => typeof name === 'string');
+  if (names.length === 0) return data;
+  const kept = new Set(
+    (await db.select({ name: media.name }).from(media).where(inArray(media.name, names))).map((row) => row.name),
+  );
+  const result = { ...data };
+  for (const [key, width, height] of IMAGE_KEYS) {
+    if (typeof result[key] === 'string' && !kept.has(result[key] as string)) {
+      result[key] = null;
+      result[width] = null;
+      result[height] = null;
+    }
+  }
+  return result;
+}
+
 /** Writes `data` (a stored row) over the record, or back as the record when it is gone. */
-async function writeBack(db: Db, type: HistoryType, recordId: string, data: Record<string, unknown>) {
+async function writeBack(db: Db, type: HistoryType, recordId: string, stored: Record<string, unknown>) {
   const { table } = HISTORY_KINDS[type];
   const columns = storedColumns(table).map(([, column]) => column.name);
-  const json = JSON.stringify(data);
+  const json = JSON.stringify(await withoutDeletedImages(db, stored));
   const list = (names: string[]) =>
     sql.join(
       names.map((name) => sql.identifier(name)),
@@ -119,7 +143,7 @@ export async function purgeTrash(app: FastifyInstance) {
   });
   if (forgotten.length === 0) return;
   const names = new Set(forgotten.flatMap(imagesIn));
-  for (const name of names) await releaseImage(app, { image: name, imageWidth: IMAGE_MAX_WIDTH, imageHeight: null });
+  for (const name of names) await releaseImage(app, { image: name });
   // Other instances keep images in memory: the notice that content changed empties theirs too.
   await app.database.announceContentChange(await bumpContentVersion(app.db));
 }

@@ -4,16 +4,17 @@ import type { productInput } from '../../../shared/schemas/admin-inputs';
 import type { Product } from '../../../shared/schemas/content';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
+import { chosenOrder } from '../chosen-order';
 import { columnNames, rawReader } from '../raw-read';
-import { imageOf, recordOf } from '../records';
+import { type Alts, altsOf, imageOf, recordOf } from '../records';
 
-export const toProduct = (row: typeof products.$inferSelect): Product => ({
+export const toProduct = (row: typeof products.$inferSelect, alts?: Alts): Product => ({
   ...recordOf(row),
   name: row.name,
   description: row.description,
   link: row.link,
   style: row.style,
-  ...imageOf(row),
+  ...imageOf(row, row.name, alts),
 });
 
 /** The columns a product form sets; a blank link or style is stored as none. */
@@ -25,9 +26,14 @@ export const productColumns = (input: z.output<typeof productInput>) => ({
 });
 
 const allProducts = rawReader<typeof products.$inferSelect>(columnNames(getTableColumns(products)), (db) =>
-  db.select().from(products).orderBy(asc(products.createdAt), asc(products.id)),
+  db.select().from(products).orderBy(chosenOrder('products', products.id), asc(products.createdAt), asc(products.id)),
 );
 
 export async function listProducts(db: Db): Promise<Product[]> {
-  return (await allProducts(db)).map(toProduct);
+  const rows = await allProducts(db);
+  const alts = await altsOf(
+    db,
+    rows.map((row) => row.image),
+  );
+  return rows.map((row) => toProduct(row, alts));
 }

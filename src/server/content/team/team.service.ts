@@ -4,9 +4,10 @@ import type { teamMemberInput } from '../../../shared/schemas/admin-inputs';
 import type { TeamMember } from '../../../shared/schemas/content';
 import type { Db } from '../../db/client';
 import { teamMembers } from '../../db/schema';
-import { imageOf, recordOf } from '../records';
+import { chosenOrder } from '../chosen-order';
+import { type Alts, altsOf, imageOf, recordOf } from '../records';
 
-export const toTeamMember = (row: typeof teamMembers.$inferSelect): TeamMember => ({
+export const toTeamMember = (row: typeof teamMembers.$inferSelect, alts?: Alts): TeamMember => ({
   ...recordOf(row),
   firstName: row.firstName,
   lastName: row.lastName,
@@ -16,7 +17,7 @@ export const toTeamMember = (row: typeof teamMembers.$inferSelect): TeamMember =
   email: row.email,
   linkedin: row.linkedin,
   dribbble: row.dribbble,
-  ...imageOf(row),
+  ...imageOf(row, `Portrait of ${row.firstName} ${row.lastName}`.trim(), alts),
 });
 
 /** The columns a team form sets; a blank profile link is stored as none. */
@@ -32,6 +33,13 @@ export const teamMemberColumns = (input: z.output<typeof teamMemberInput>) => ({
 });
 
 export async function listTeam(db: Db): Promise<TeamMember[]> {
-  const rows = await db.select().from(teamMembers).orderBy(asc(teamMembers.createdAt), asc(teamMembers.id));
-  return rows.map(toTeamMember);
+  const rows = await db
+    .select()
+    .from(teamMembers)
+    .orderBy(chosenOrder('team', teamMembers.id), asc(teamMembers.createdAt), asc(teamMembers.id));
+  const alts = await altsOf(
+    db,
+    rows.map((row) => row.image),
+  );
+  return rows.map((row) => toTeamMember(row, alts));
 }

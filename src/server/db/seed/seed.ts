@@ -30,7 +30,8 @@ export async function initializeEmpty(db: Db): Promise<void> {
 
 export async function seedDemo(db: Db, storage: Storage, content: DemoContent = demoContent): Promise<void> {
   const stored: StoredImage[] = [];
-  const draw = async (art: Art) => {
+  const library: (typeof t.media.$inferInsert)[] = [];
+  const draw = async (art: Art, label: string) => {
     const { width, height } = artSize(art);
     const png = await sharp(Buffer.from(renderArt(art)), { density: 72 })
       .resize(width, height)
@@ -38,6 +39,17 @@ export async function seedDemo(db: Db, storage: Storage, content: DemoContent = 
       .toBuffer();
     const image = await storeImage(storage, png);
     stored.push(image);
+    const fileName = `${label
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')}.png`;
+    library.push({
+      name: image.image,
+      fileName,
+      width: image.imageWidth,
+      height: image.imageHeight,
+      bytes: image.bytes,
+    });
     return image;
   };
   try {
@@ -45,15 +57,21 @@ export async function seedDemo(db: Db, storage: Storage, content: DemoContent = 
     // Rows get distinct, ordered timestamps so that lists keep the order written here.
     const at = (i: number) => new Date(now - (1000 - i) * 1000);
 
-    const services = await Promise.all(content.services.map(async (s) => ({ ...s, ...(await draw(s.art)) })));
-    const products = await Promise.all(content.products.map(async (p) => ({ ...p, ...(await draw(p.art)) })));
-    const team = await Promise.all(content.team.map(async (m) => ({ ...m, ...(await draw(m.art)) })));
-    const steps = await Promise.all(content.growthSteps.map(async (s) => ({ ...s, ...(await draw(s.art)) })));
-    const blogs = await Promise.all(content.blogs.map(async (b) => ({ ...b, ...(await draw(b.art)) })));
+    const services = await Promise.all(content.services.map(async (s) => ({ ...s, ...(await draw(s.art, s.name)) })));
+    const products = await Promise.all(content.products.map(async (p) => ({ ...p, ...(await draw(p.art, p.name)) })));
+    const team = await Promise.all(
+      content.team.map(async (m) => ({ ...m, ...(await draw(m.art, `${m.firstName} ${m.lastName}`)) })),
+    );
+    const steps = await Promise.all(
+      content.growthSteps.map(async (s) => ({ ...s, ...(await draw(s.art, `step ${s.title}`)) })),
+    );
+    const blogs = await Promise.all(content.blogs.map(async (b) => ({ ...b, ...(await draw(b.art, b.title)) })));
 
     await db.transaction(async (tx) => {
-      const rows = <T extends { art: Art }>(items: T[]) =>
-        items.map(({ art: _art, ...rest }, i) => ({ ...rest, createdAt: at(i), updatedAt: at(i) }));
+      const rows = <T extends { art: Art; bytes: number }>(items: T[]) =>
+        items.map(({ art: _art, bytes: _bytes, ...rest }, i) => ({ ...rest, createdAt: at(i), updatedAt: at(i) }));
+      // The images first: the records point at them.
+      await tx.insert(t.media).values(library);
       await tx.insert(t.services).values(rows(services));
       await tx.insert(t.products).values(rows(products));
       await tx.insert(t.teamMembers).values(rows(team));

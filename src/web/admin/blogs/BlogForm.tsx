@@ -120,8 +120,10 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
       contentEdited ||
       tagsEdited ||
       image.file !== null ||
+      image.chosen !== null ||
       removeCurrent ||
       social.file !== null ||
+      social.chosen !== null ||
       removeSocial,
   );
   // The button that opened the form is gone: the focus starts in the first field instead of being lost.
@@ -197,7 +199,7 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
         return;
       }
     }
-    const removing = removeCurrent && !image.file;
+    const removing = removeCurrent && !image.file && !image.chosen;
     const { publishedAt: _checkedWithout, ...fields } = values;
     // Sent only when changed: the field holds whole minutes, and the date of record keeps its seconds.
     const publishedAt = form.getValues('publishedAt');
@@ -215,7 +217,9 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
         ...(values.status === 'scheduled' ? { publishAt: fromLocalInput(publishAt) } : {}),
         ...(dated ? { publishedAt: fromLocalInput(dated) } : {}),
         ...(removing ? { removeFeaturedImage: true } : {}),
-        ...(removeSocial && !social.file ? { removeSocialImage: true } : {}),
+        ...(removeSocial && !social.file && !social.chosen ? { removeSocialImage: true } : {}),
+        ...image.parts('featuredImage').values,
+        ...social.parts('socialImage').values,
       },
       { featuredImage: image.file, socialImage: social.file },
     );
@@ -333,7 +337,9 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
           imageUrl={
             social.file
               ? null
-              : ((removeSocial ? null : post?.socialImage) ??
+              : (social.chosen?.url ??
+                (removeSocial ? null : post?.socialImage) ??
+                image.chosen?.url ??
                 (image.file || removeCurrent ? null : (post?.featuredImage ?? null)))
           }
           socialPicker={

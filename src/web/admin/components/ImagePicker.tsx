@@ -1,7 +1,13 @@
-import { ImagePlus, Trash2 } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { ImagePlus, Images, Trash2 } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { ADMIN_FRAME } from '../../../shared/admin-messages';
+import { MEDIA_WORDS } from '../../../shared/admin-words/media';
+import type { MediaItem } from '../../../shared/schemas/media';
 import { Img } from '../../components/Img';
+
+const MediaPickerDialog = lazy(() =>
+  import('../media/MediaPickerDialog').then((module) => ({ default: module.MediaPickerDialog })),
+);
 
 /** How long a replaced preview's blob address stays valid. */
 const PREVIEW_REVOKE_DELAY_MS = 5000;
@@ -16,6 +22,9 @@ interface Props {
   /** The newly chosen file, if any. */
   file: File | null;
   onChange: (file: File | null) => void;
+  /** The image chosen from the media library, if any (issue 13); with `onChoose`, the picker offers the library. */
+  chosen?: MediaItem | null;
+  onChoose?: ((item: MediaItem | null) => void) | undefined;
   /** Drops the current image (where a record may have none); without it, Remove only clears a new file. */
   onRemoveCurrent?: (() => void) | undefined;
   error?: string | undefined;
@@ -32,6 +41,8 @@ export function ImagePicker({
   currentUrl,
   file,
   onChange,
+  chosen = null,
+  onChoose,
   onRemoveCurrent,
   error,
   progress = null,
@@ -55,8 +66,9 @@ export function ImagePicker({
     };
   }, [file]);
 
-  const shown = preview ?? currentUrl ?? null;
-  const canRemove = Boolean(file) || Boolean(currentUrl && onRemoveCurrent);
+  const [browsing, setBrowsing] = useState(false);
+  const shown = preview ?? chosen?.url ?? currentUrl ?? null;
+  const canRemove = Boolean(file) || Boolean(chosen) || Boolean(currentUrl && onRemoveCurrent);
   const frame = shape === 'round' ? 'size-28 rounded-full' : 'aspect-video w-full max-w-xs rounded-xl';
 
   return (
@@ -96,11 +108,17 @@ export function ImagePicker({
               }}
             />
           </label>
+          {onChoose && (
+            <button type="button" className="btn-secondary py-2" onClick={() => setBrowsing(true)}>
+              <Images aria-hidden="true" className="size-4" />
+              {MEDIA_WORDS.choose}
+            </button>
+          )}
           {canRemove && (
             <button
               type="button"
               className="btn-secondary py-2 text-red-700"
-              onClick={() => (file ? onChange(null) : onRemoveCurrent?.())}
+              onClick={() => (file ? onChange(null) : chosen ? onChoose?.(null) : onRemoveCurrent?.())}
             >
               <Trash2 aria-hidden="true" className="size-4" />
               {ADMIN_FRAME.removeImage}
@@ -108,7 +126,17 @@ export function ImagePicker({
           )}
         </div>
       </div>
+      {chosen && !error && (
+        <p className="mt-1.5 text-xs text-ink-500">
+          {MEDIA_WORDS.chosen}: {chosen.fileName}
+        </p>
+      )}
       {hint && !error && <p className="mt-1.5 text-xs text-ink-500">{hint}</p>}
+      {browsing && onChoose && (
+        <Suspense fallback={null}>
+          <MediaPickerDialog onChoose={onChoose} onClose={() => setBrowsing(false)} />
+        </Suspense>
+      )}
       {progress !== null && (
         <div className="mt-3 max-w-xs">
           <progress

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { MediaItem } from '../../../shared/schemas/media';
 import { isImageFile } from './ImagePicker';
 
 /**
@@ -15,6 +16,8 @@ type Options = Check & { requiredMessage?: string };
  */
 export function useImageField(options: Options) {
   const [file, setFile] = useState<File | null>(null);
+  /** An image chosen from the media library instead of a file (issue 13). */
+  const [chosen, setChosen] = useState<MediaItem | null>(null);
   const [error, setError] = useState<string>();
   const [progress, setProgress] = useState<number | null>(null);
 
@@ -26,11 +29,17 @@ export function useImageField(options: Options) {
     const problem = chosen ? check(chosen) : null;
     setError(problem ?? undefined);
     setFile(problem ? null : chosen);
+    setChosen(null);
+  };
+  const choose = (item: MediaItem | null) => {
+    setError(undefined);
+    setFile(null);
+    setChosen(item);
   };
 
   /** Whether the image is missing where one is required (creating): it then says so, unless a refusal already does. */
   const requireFor = (creating: boolean) => {
-    const missing = creating && !file;
+    const missing = creating && !file && !chosen;
     if (missing) setError((current) => current ?? options.requiredMessage);
     return missing;
   };
@@ -49,14 +58,23 @@ export function useImageField(options: Options) {
 
   return {
     file,
+    chosen,
+    /** What the save sends for this field: the file under `field`, or the library image's id as `{field}Id`. */
+    parts: (field: string) => ({
+      files: { [field]: file },
+      values: chosen ? { [`${field}Id`]: chosen._id } : {},
+    }),
     requireFor,
     upload,
     /** The server's message for the image field, if it sent one. */
     setServerError: (message: string | undefined) => {
       if (message) setError(message);
     },
-    /** Forgets the chosen file (after a save, for the next record). */
-    clear: () => setFile(null),
-    picker: { file, onChange: pick, error, progress },
+    /** Forgets the chosen file or library image (after a save, for the next record). */
+    clear: () => {
+      setFile(null);
+      setChosen(null);
+    },
+    picker: { file, onChange: pick, chosen, onChoose: choose, error, progress },
   };
 }

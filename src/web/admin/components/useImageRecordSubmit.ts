@@ -31,14 +31,15 @@ export function useImageRecordSubmit<Values extends FieldValues, Output extends 
   options: Options<Values, Output>,
 ) {
   const { form, image } = options;
-  useUnsavedChanges(form.formState.isDirty || image.file !== null);
+  useUnsavedChanges(form.formState.isDirty || image.file !== null || image.chosen !== null);
   // The one rule the schema cannot see; its message shows with the fields' messages.
   const imageMissing = () => image.requireFor(options.creating);
 
   return form.handleSubmit(async (values) => {
     if (imageMissing()) return;
     try {
-      await image.upload((onProgress) => options.send(toFormData(values, { image: image.file }), onProgress));
+      const { files, values: chosen } = image.parts('image');
+      await image.upload((onProgress) => options.send(toFormData({ ...values, ...chosen }, files), onProgress));
       notify.success(options.succeeded);
       options.onSaved();
     } catch (error) {

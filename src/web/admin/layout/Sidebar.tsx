@@ -5,6 +5,7 @@ import {
   ClipboardList,
   FileText,
   Gem,
+  Images,
   Info,
   LayoutDashboard,
   LogOut,
@@ -49,6 +50,7 @@ const ICONS: Record<AdminSectionKey, LucideIcon> = {
   trash: ArchiveRestore,
   activity: ScrollText,
   staff: UserCog,
+  media: Images,
 };
 
 interface Props {

@@ -28,6 +28,7 @@ const loaders: Record<AdminSectionKey, Loader> = {
   trash: () => import('../history/TrashSection'),
   activity: () => import('../history/ActivitySection'),
   staff: () => import('../staff/StaffSection'),
+  media: () => import('../media/MediaSection'),
 };
 
 const cache = new Map<AdminSectionKey, LazyExoticComponent<ComponentType>>();

@@ -1,12 +1,15 @@
 import { ExternalLink } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { ADMIN_OUTCOMES } from '../../../shared/admin-messages';
 import { PRODUCT_WORDS as W } from '../../../shared/admin-words/catalog';
 import type { Product } from '../../../shared/schemas/content';
 import { Img } from '../../components/Img';
 import { EditDeleteButtons } from '../components/IconButton';
+import { MoveAnnouncer, MoveButtons, useReorder } from '../components/MoveButtons';
 import { Pagination } from '../components/Pagination';
 import { EmptyState } from '../components/States';
 import { useConfirmedDelete } from '../components/useConfirmedDelete';
+import { queryKeys } from '../lib/query';
 import { usePagination } from '../lib/usePagination';
 import { useDeleteProduct } from './api';
 
@@ -15,7 +18,9 @@ function ProductCard({
   onEdit,
   onDelete,
   busy,
+  move,
 }: {
+  move: ReactNode;
   product: Product;
   onEdit: () => void;
   onDelete: () => void;
@@ -33,7 +38,10 @@ function ProductCard({
         className="h-auto w-24 shrink-0 bg-slate-100 object-cover sm:aspect-[16/10] sm:w-full"
       />
       <div className="flex min-w-0 flex-1 flex-col p-4 sm:p-5">
-        <h2 className="text-base font-semibold text-ink-900">{product.name}</h2>
+        <div className="flex items-start justify-between gap-2">
+          <h2 className="min-w-0 pt-1.5 text-base font-semibold break-words text-ink-900">{product.name}</h2>
+          {move}
+        </div>
         <p className="mt-1.5 line-clamp-2 flex-1 sm:line-clamp-3 text-sm text-ink-500">{product.description}</p>
         <div className="mt-3 flex items-center justify-between gap-2 border-t border-ink-900/5 pt-2 sm:mt-4 sm:pt-3">
           {product.link ? (
@@ -69,6 +77,7 @@ function ProductCard({
 /** The products, nine to a page, each with its link and its edit and delete buttons. */
 export function ProductList({ products, onEdit }: { products: Product[]; onEdit: (product: Product) => void }) {
   const pages = usePagination(products, 'products');
+  const order = useReorder<Product>('product', queryKeys.products);
   const { remove, deletingId } = useConfirmedDelete(useDeleteProduct(), {
     question: W.deleteConfirm,
     deleted: W.deleted,
@@ -86,9 +95,20 @@ export function ProductList({ products, onEdit }: { products: Product[]; onEdit:
             onEdit={() => onEdit(product)}
             onDelete={() => void remove(product._id)}
             busy={deletingId === product._id}
+            move={
+              <MoveButtons
+                className="-mt-1 -mr-2 flex shrink-0 gap-0.5"
+                id={product._id}
+                name={product.name}
+                index={products.indexOf(product)}
+                total={products.length}
+                onMove={(by) => order.move(products, product, by, product.name)}
+              />
+            }
           />
         ))}
       </ul>
+      <MoveAnnouncer text={order.announcement} />
       <Pagination state={pages} label={W.pagination} />
     </>
   );

@@ -4,9 +4,11 @@ import { TEAM_WORDS as W } from '../../../shared/admin-words/catalog';
 import type { TeamMember } from '../../../shared/schemas/content';
 import { Img } from '../../components/Img';
 import { EditDeleteButtons } from '../components/IconButton';
+import { MoveAnnouncer, MoveButtons, useReorder } from '../components/MoveButtons';
 import { Pagination } from '../components/Pagination';
 import { EmptyState } from '../components/States';
 import { useConfirmedDelete } from '../components/useConfirmedDelete';
+import { queryKeys } from '../lib/query';
 import { usePagination } from '../lib/usePagination';
 import { useDeleteTeamMember } from './api';
 
@@ -28,6 +30,7 @@ const fullName = (member: TeamMember) => `${member.firstName} ${member.lastName}
 /** The members as cards, one to four across (SPEC 2.8; four only where an e-mail address still fits), nine to a page. */
 export function TeamGrid({ team, onEdit }: { team: TeamMember[]; onEdit: (member: TeamMember) => void }) {
   const pages = usePagination(team, 'team');
+  const order = useReorder<TeamMember>('team', queryKeys.team);
   const { remove, deletingId } = useConfirmedDelete(useDeleteTeamMember(), {
     question: O.teamDeleteConfirm,
     deleted: W.deleted,
@@ -45,6 +48,14 @@ export function TeamGrid({ team, onEdit }: { team: TeamMember[]; onEdit: (member
               key={member._id}
               className="relative flex flex-col items-center rounded-2xl border border-ink-900/5 bg-white p-6 text-center shadow-sm"
             >
+              <MoveButtons
+                className="absolute top-2 left-2 flex gap-0.5"
+                id={member._id}
+                name={name}
+                index={team.indexOf(member)}
+                total={team.length}
+                onMove={(by) => order.move(team, member, by, name)}
+              />
               <EditDeleteButtons
                 className="absolute top-2 right-2 flex gap-0.5"
                 editLabel={W.edit(name)}
@@ -78,6 +89,7 @@ export function TeamGrid({ team, onEdit }: { team: TeamMember[]; onEdit: (member
           );
         })}
       </ul>
+      <MoveAnnouncer text={order.announcement} />
       <Pagination state={pages} label={W.pagination} />
     </>
   );

@@ -23,7 +23,7 @@ function TeamCard({ member }: { member: TeamMember }) {
         sizes="(min-width: 1280px) 384px, (min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw"
         width={member.imageWidth ?? PLACEHOLDER_SIZE}
         height={member.imageHeight ?? PLACEHOLDER_SIZE}
-        alt={card.name ? ABOUT_STRINGS.portrait(card.name) : ''}
+        alt={card.imageAlt ?? (card.name ? ABOUT_STRINGS.portrait(card.name) : '')}
         className="aspect-[4/3] w-full bg-brand-50 object-cover sm:aspect-square"
       />
       <div className="flex flex-1 flex-col p-6">

@@ -88,6 +88,8 @@ export function teamCard(member: Partial<TeamMember>) {
     role: filled(member.role) ?? PUBLIC_MESSAGES.teamDefaultRole,
     description: filled(member.description) ?? PUBLIC_MESSAGES.teamDefaultDescription,
     imageUrl: filled(member.imageUrl),
+    /** The media library's description of the portrait, or the member's name (issue 13); '' when decorative. */
+    imageAlt: member.imageAlt,
     placeholder: TEAM_PLACEHOLDER,
     linkedin: filled(member.linkedin) ?? TEAM_DEFAULT_LINKS.linkedin,
     dribbble: filled(member.dribbble) ?? TEAM_DEFAULT_LINKS.dribbble,

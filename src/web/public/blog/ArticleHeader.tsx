@@ -90,7 +90,7 @@ export function ArticleHeader({ post }: { post: Blog }) {
           width={post.imageWidth ?? 1600}
           height={post.imageHeight ?? 1000}
           priority
-          alt={post.featuredImageAlt ?? ''}
+          alt={post.imageAlt}
           className="aspect-[16/9] w-full rounded-2xl object-cover shadow-xl ring-1 ring-ink-900/5 sm:rounded-3xl"
         />
       </div>

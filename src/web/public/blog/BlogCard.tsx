@@ -21,7 +21,7 @@ export type BlogCardPost = Pick<
   | 'imageWidth'
   | 'imageHeight'
 > &
-  Partial<Pick<BlogSummary, 'highlight'>>;
+  Partial<Pick<BlogSummary, 'highlight' | 'imageAlt'>>;
 
 /* The same in every card: built once (docs/decisions/011-constant-elements.md). */
 const CLOCK = icon(
@@ -55,7 +55,7 @@ export function BlogCard({ post }: { post: BlogCardPost }) {
           sizes={CARD_SIZES}
           width={post.imageWidth ?? 1600}
           height={post.imageHeight ?? 1000}
-          alt=""
+          alt={post.imageAlt ?? ''}
           className="aspect-[16/10] w-full object-cover transition duration-500 group-hover:scale-[1.03]"
         />
       </div>

@@ -38,7 +38,7 @@ export function GrowthSteps({ steps, tone = 'white' }: { steps: GrowthStep[]; to
                   sizes="80px"
                   width={step.imageWidth ?? 800}
                   height={step.imageHeight ?? 800}
-                  alt=""
+                  alt={step.imageAlt}
                   className="size-20 rounded-2xl object-cover"
                 />
                 <p className="text-4xl font-bold tracking-tight text-brand-600">

@@ -27,7 +27,7 @@ export function ProductCard({ product }: { product: Product }) {
           sizes={CARD_SIZES}
           width={product.imageWidth ?? 1600}
           height={product.imageHeight ?? 1000}
-          alt=""
+          alt={product.imageAlt}
           className="aspect-[16/10] w-full object-cover transition duration-500 group-hover:scale-[1.03]"
         />
       </div>

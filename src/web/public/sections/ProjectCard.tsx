@@ -31,7 +31,7 @@ export function ProjectCard({ project }: { project: Product }) {
           sizes={CARD_SIZES}
           width={project.imageWidth ?? 1600}
           height={project.imageHeight ?? 1000}
-          alt=""
+          alt={project.imageAlt}
           className="aspect-[16/10] w-full object-cover transition duration-500 group-hover:scale-[1.03]"
         />
       </div>

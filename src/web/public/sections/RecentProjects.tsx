@@ -32,7 +32,7 @@ export function RecentProjects({ projects }: { projects: Product[] }) {
                 }
                 width={project.imageWidth ?? 1600}
                 height={project.imageHeight ?? 1000}
-                alt=""
+                alt={project.imageAlt}
                 className={`w-full object-cover transition duration-500 group-hover:scale-[1.03] ${i === 0 ? 'aspect-[16/10] lg:aspect-[4/3]' : 'aspect-[16/10] sm:h-full'}`}
               />
             </div>

@@ -29,7 +29,7 @@ export function ServiceCard({ service }: { service: Service }) {
           sizes={CARD_SIZES}
           width={service.imageWidth ?? 1600}
           height={service.imageHeight ?? 1000}
-          alt=""
+          alt={service.imageAlt}
           className="aspect-[16/10] w-full object-cover transition duration-500 group-hover:scale-[1.03]"
         />
       </div>

@@ -1,13 +1,18 @@
 import { NodeSelection, TextSelection } from '@tiptap/pm/state';
 import { type Editor, EditorContent, useEditor } from '@tiptap/react';
-import { useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { EDITOR_WORDS as W } from '../../../../shared/admin-words/blogs';
+import type { MediaItem } from '../../../../shared/schemas/media';
 import { uploadContentImage } from '../api';
 import { BLOG_IMAGE_ACCEPT, blogImageProblem } from '../image-rules';
 import { editorExtensions } from './extensions';
 import { ImageDialog } from './ImageDialog';
 import { LinkDialog } from './LinkDialog';
 import { Toolbar } from './Toolbar';
+
+const MediaPickerDialog = lazy(() =>
+  import('../../media/MediaPickerDialog').then((module) => ({ default: module.MediaPickerDialog })),
+);
 
 interface Props {
   label: string;
@@ -95,6 +100,23 @@ export function RichTextEditor({ label, initialContent, onChange, error }: Props
     }
   };
 
+  const [browsing, setBrowsing] = useState(false);
+  /** An image of the library goes in as it is: no upload, its description as the alt text. */
+  const insertFromLibrary = (item: MediaItem) => {
+    if (!editor) return;
+    editor
+      .chain()
+      .focus()
+      .setImage({
+        src: item.url,
+        alt: item.alt ?? '',
+        width: item.width ?? undefined,
+        height: item.height ?? undefined,
+      })
+      .run();
+    placeCursorAfterImage(editor);
+  };
+
   const uploading = notice?.tone === 'progress';
   return (
     <div>
@@ -112,6 +134,7 @@ export function RichTextEditor({ label, initialContent, onChange, error }: Props
             controls={`${id}-content`}
             onLink={() => setLinkOpen(true)}
             onImage={() => fileInput.current?.click()}
+            onLibrary={() => setBrowsing(true)}
             imageBusy={uploading}
           />
         )}
@@ -136,6 +159,11 @@ export function RichTextEditor({ label, initialContent, onChange, error }: Props
         <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
           {error}
         </p>
+      )}
+      {browsing && (
+        <Suspense fallback={null}>
+          <MediaPickerDialog onChoose={insertFromLibrary} onClose={() => setBrowsing(false)} />
+        </Suspense>
       )}
       {editor && linkOpen && <LinkDialog editor={editor} onClose={() => setLinkOpen(false)} />}
       {pendingImage && (

@@ -3,6 +3,7 @@ import { useEditorState } from '@tiptap/react';
 import {
   Bold,
   ImagePlus,
+  Images,
   IndentDecrease,
   IndentIncrease,
   Italic,
@@ -16,6 +17,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EDITOR_WORDS as W } from '../../../../shared/admin-words/blogs';
+import { MEDIA_WORDS } from '../../../../shared/admin-words/media';
 
 const LEVELS = [1, 2, 3, 4, 5, 6] as const;
 
@@ -60,11 +62,13 @@ interface Props {
   controls: string;
   onLink: () => void;
   onImage: () => void;
+  /** Puts an image of the media library into the text (issue 13). */
+  onLibrary: () => void;
   imageBusy: boolean;
 }
 
 /** SPEC 2.8's toolbar: headers 1-6, bold, italic, underline, strike, blockquote, lists, indent, link, image, clean. */
-export function Toolbar({ editor, controls, onLink, onImage, imageBusy }: Props) {
+export function Toolbar({ editor, controls, onLink, onImage, onLibrary, imageBusy }: Props) {
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -143,6 +147,9 @@ export function Toolbar({ editor, controls, onLink, onImage, imageBusy }: Props)
       </ToolButton>
       <ToolButton label={W.image} disabled={imageBusy} onClick={onImage}>
         <ImagePlus aria-hidden="true" className={icon} />
+      </ToolButton>
+      <ToolButton label={MEDIA_WORDS.choose} disabled={imageBusy} onClick={onLibrary}>
+        <Images aria-hidden="true" className={icon} />
       </ToolButton>
       <ToolButton label={W.clean} onClick={() => run((c) => c.unsetAllMarks().clearNodes())}>
         <RemoveFormatting aria-hidden="true" className={icon} />

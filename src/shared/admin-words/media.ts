@@ -1,0 +1,47 @@
+/** Words of the media library (issue 13): its section, the picker every image field opens, and its API's answers. */
+
+/** Images per page of the library. */
+export const MEDIA_PER_PAGE = 24;
+/** The longest description (alt text) kept. */
+export const MEDIA_ALT_MAX = 250;
+
+export const MEDIA_WORDS = {
+  heading: 'Media',
+  intro: 'Every image stored for the site. Describe an image once: every page that shows it uses that description.',
+  search: 'Search images',
+  searchPlaceholder: 'File name or description',
+  loading: 'Loading images...',
+  loadFailed: 'The images could not be loaded.',
+  empty: 'No images yet',
+  emptyText: 'Images uploaded in any form appear here.',
+  noMatch: (q: string) => `No images match "${q}".`,
+  pagination: 'Media pages',
+  count: (total: number) => (total === 1 ? '1 image' : `${total} images`),
+  details: (name: string) => `Details of ${name}`,
+  fileName: 'File name',
+  dimensions: 'Dimensions',
+  size: 'Size',
+  uploaded: 'Uploaded',
+  usedBy: 'Used by',
+  notUsed: 'Not shown on any page.',
+  alt: 'Description (alt text)',
+  altHint: 'What the image shows, for people who cannot see it. Left empty, the name of the record showing it is used.',
+  altTooLong: `Keep the description under ${MEDIA_ALT_MAX} characters.`,
+  decorative: 'Decorative: it adds nothing to the text, so screen readers skip it',
+  save: 'Save description',
+  saved: 'Description saved',
+  saveFailed: 'The description could not be saved. Please try again.',
+  delete: 'Delete image',
+  deleteConfirm: 'Delete this image for good? Saved versions that show it will come back without it.',
+  deleted: 'Image deleted',
+  deleteFailed: 'The image could not be deleted. Please try again.',
+  inUse: 'This image is in use and cannot be deleted. Replace or remove it first in:',
+  close: 'Close',
+  noDescription: 'No description',
+  choose: 'Choose from library',
+  chooseTitle: 'Choose an image',
+  use: (name: string) => `Use ${name}`,
+  chosen: 'Chosen from the library',
+  chosenMissing: 'That image is no longer in the media library. Choose another one or upload a file.',
+  notFound: 'No image with this id.',
+} as const;

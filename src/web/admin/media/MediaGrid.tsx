@@ -1,0 +1,92 @@
+import { Search } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { MEDIA_WORDS as W } from '../../../shared/admin-words/media';
+import type { MediaItem } from '../../../shared/schemas/media';
+import { Img } from '../../components/Img';
+import { Pagination } from '../components/Pagination';
+import { EmptyState, ErrorState, LoadingState } from '../components/States';
+import { dimensions, formatBytes, type useMediaBrowser } from './api';
+
+/** The library's search box. */
+export function MediaSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <label className="relative block max-w-md">
+      <span className="sr-only">{W.search}</span>
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-500"
+      />
+      <input
+        type="search"
+        value={value}
+        placeholder={W.searchPlaceholder}
+        onChange={(event) => onChange(event.target.value)}
+        className="block w-full rounded-lg border border-ink-900/15 bg-white py-2.5 pr-3 pl-9 text-sm text-ink-900 placeholder:text-ink-500/70 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none"
+      />
+    </label>
+  );
+}
+
+/**
+ * A page of the library as a grid of thumbnails with their name and size; `action` makes each one's button
+ * (open its details, or use it), named by `label`.
+ */
+export function MediaGrid({
+  browser,
+  label,
+  onPick,
+  badge,
+  compact = false,
+}: {
+  browser: ReturnType<typeof useMediaBrowser>;
+  label: (item: MediaItem) => string;
+  onPick: (item: MediaItem) => void;
+  badge?: (item: MediaItem) => ReactNode;
+  compact?: boolean;
+}) {
+  const { query, pages, q } = browser;
+  if (query.isPending) return <LoadingState text={W.loading} />;
+  if (query.isError) return <ErrorState title={W.loadFailed} onRetry={() => query.refetch()} />;
+  if (pages.total === 0) {
+    return q ? <EmptyState title={W.noMatch(q)} /> : <EmptyState title={W.empty} text={W.emptyText} />;
+  }
+  const columns = compact
+    ? 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4'
+    : 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6';
+  return (
+    <>
+      <ul className={`grid gap-3 sm:gap-4 ${columns}`} aria-busy={query.isFetching}>
+        {pages.items.map((item) => (
+          <li key={item._id}>
+            <button
+              type="button"
+              aria-label={label(item)}
+              onClick={() => onPick(item)}
+              className="group block w-full overflow-hidden rounded-xl border border-ink-900/10 bg-white text-left shadow-xs transition hover:border-brand-600 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              <span className="relative block aspect-[4/3] bg-slate-100">
+                <Img
+                  src={item.url}
+                  srcSet={item.srcset}
+                  sizes="(min-width: 1280px) 200px, (min-width: 640px) 33vw, 50vw"
+                  width={item.width ?? 400}
+                  height={item.height ?? 300}
+                  alt={item.alt ?? ''}
+                  className="size-full object-cover"
+                />
+                {badge?.(item)}
+              </span>
+              <span className="block px-3 py-2">
+                <span className="block truncate text-sm font-medium text-ink-900">{item.fileName}</span>
+                <span className="block text-xs text-ink-500">
+                  {dimensions(item.width, item.height)} · {formatBytes(item.bytes)}
+                </span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Pagination state={pages} label={W.pagination} />
+    </>
+  );
+}
