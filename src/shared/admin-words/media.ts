@@ -24,6 +24,7 @@ export const MEDIA_WORDS = {
   uploaded: 'Uploaded',
   usedBy: 'Used by',
   notUsed: 'Not shown on any page.',
+  unused: 'Not used',
   alt: 'Description (alt text)',
   altHint: 'What the image shows, for people who cannot see it. Left empty, the name of the record showing it is used.',
   altTooLong: `Keep the description under ${MEDIA_ALT_MAX} characters.`,

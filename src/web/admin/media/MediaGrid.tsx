@@ -10,7 +10,7 @@ import { dimensions, formatBytes, type useMediaBrowser } from './api';
 /** The library's search box. */
 export function MediaSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
-    <label className="relative block max-w-md">
+    <label className="relative block w-full sm:w-96">
       <span className="sr-only">{W.search}</span>
       <Search
         aria-hidden="true"

@@ -36,9 +36,9 @@ export default function MediaSection() {
         label={(item) => W.details(item.fileName)}
         onPick={setOpen}
         badge={(item) =>
-          item.usedBy.length === 0 ? null : (
+          item.usedBy.length > 0 ? null : (
             <span className="absolute top-2 left-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-medium text-ink-700 shadow-xs">
-              {W.usedBy} {item.usedBy.length}
+              {W.unused}
             </span>
           )
         }
