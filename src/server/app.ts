@@ -24,6 +24,7 @@ import { ImageQueue } from './media/image-queue';
 import { mediaRoutes } from './media/media.routes';
 import { MemoryCachedStorage } from './media/memory-cache';
 import { diskStorage, postgresStorage, type Storage } from './media/storage';
+import { startSubscriptionMails } from './newsletter/subscriptions';
 import { startContactMails } from './notifications/contact-mail';
 import { PageCache } from './render/page-cache';
 import { renderRoutes } from './render/render.routes';
@@ -164,5 +165,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await startMediaSweep(app);
   await startContactMails(app);
   await startInvitationMails(app);
+  await startSubscriptionMails(app);
   return app;
 }

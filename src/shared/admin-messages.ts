@@ -182,6 +182,8 @@ export const ADMIN_SECTIONS = [
   { key: 'privacy', label: 'Privacy Policy' },
   // Every stored image (issue 13).
   { key: 'media', label: 'Media' },
+  // Readers who asked for new articles by e-mail (issue 14).
+  { key: 'subscribers', label: 'Subscribers' },
   // The editorial history of issue 12.
   { key: 'trash', label: 'Recently deleted' },
   { key: 'activity', label: 'Activity' },

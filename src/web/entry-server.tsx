@@ -23,6 +23,12 @@ export interface AssetResolver {
 
 /** A preview link's page (`/blog/preview/{token}`): rendered for one reader, never kept or indexed. */
 export const isPreviewPath = (pathname: string) => pathname.startsWith('/blog/preview/');
+/** Pages for one reader that are never kept or indexed: previews, and the newsletter's links (issue 14). */
+export const isPrivatePath = (pathname: string) =>
+  isPreviewPath(pathname) ||
+  pathname.startsWith('/subscription/') ||
+  pathname.startsWith('/subscribe/') ||
+  pathname.startsWith('/unsubscribe/');
 
 /** The browser modules a rendered page needs: one per `data-island="name"` in its markup (src/web/islands). */
 export function islandsIn(html: string): string[] {
@@ -63,7 +69,7 @@ export function createPageRenderer(api: Api, assets: AssetResolver) {
     const status = context.errors ? context.statusCode : (handle.status?.(data) ?? context.statusCode);
     // The lost page and a preview are not pages of the site: no canonical address, and search engines leave
     // them out.
-    const unlisted = status === 404 || isPreviewPath(url.pathname);
+    const unlisted = status === 404 || isPrivatePath(url.pathname);
     const html = documentHtml(assets.publicPage(islandsIn(body)), {
       meta,
       ...(unlisted ? { robots: 'noindex' } : { url }),

@@ -32,6 +32,8 @@ const PUBLIC_PAGES: PublicPage[] = [
   page('article', '/blog/:slug', () => import('./public/blog/ArticlePage')),
   page('preview', '/blog/preview/:token', () => import('./public/blog/PreviewPage')),
   page('contact', '/contact', () => import('./public/contact/ContactPage')),
+  // What the newsletter's links and form lead to (issue 14); the server picks the state.
+  page('subscription', '/subscription/:state/:token?', () => import('./public/newsletter/SubscriptionPage')),
   page('privacy', '/privacy-policy', () => import('./public/legal/PrivacyPage')),
   page('terms', '/terms-of-service', () => import('./public/legal/TermsPage')),
   page('refund', '/refund-policy', () => import('./public/legal/RefundPage')),

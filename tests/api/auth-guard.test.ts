@@ -71,6 +71,10 @@ const PUBLIC_CALLS = [
   'POST /api/admin/sendotp',
   'POST /api/admin/verifyotp',
   'POST /api/admin/resetpassword',
+  // The newsletter (issue 14): subscribing is for anyone; the mailed tokens are the credentials.
+  'POST /api/subscribe',
+  'POST /api/subscribe/confirm',
+  'POST /api/unsubscribe',
 ];
 
 const sign = (secret: Uint8Array, claims: { sub: string; ver: number; sid?: string }, expiresIn: string | number) =>

@@ -115,7 +115,13 @@ describe('submissions and the dashboard', () => {
     await makeService(t.database.db);
     await makeBlog(t.database.db, { status: 'draft' });
     const dashboard = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: auth });
-    expect(dashboard.json()).toEqual({ services: 1, products: 0, blogs: 1, visitors: 2 });
+    expect(dashboard.json()).toEqual({
+      services: 1,
+      products: 0,
+      blogs: 1,
+      visitors: 2,
+      subscribers: { confirmed: 0, pending: 0, unsubscribed: 0 },
+    });
 
     const id = list.json()[0]._id;
     expect((await t.app.inject({ method: 'DELETE', url: `/api/contact/${id}`, headers: auth })).statusCode).toBe(204);

@@ -124,16 +124,7 @@ test('the article shows its badge, read time, byline, content, tags, sharing and
   await expectAccessible(page);
 });
 
-test("the 'Stay Updated' form thanks the visitor without leaving the page", async ({ page }) => {
-  await page.goto(`/blog/${ARTICLE.slug}`);
-  const form = page.getByRole('region', { name: PUBLIC_MESSAGES.stayUpdated });
-  const email = form.getByLabel('Email address');
-  await expect(email).toBeEnabled();
-  await email.fill('reader@example.com');
-  await form.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(form.getByRole('status')).toHaveText(/Thank you for subscribing/);
-  await expect(page).toHaveURL(new RegExp(`/blog/${ARTICLE.slug}$`));
-});
+// The 'Stay Updated' form, with and without JavaScript, is tested in newsletter.spec.ts (issue 14).
 
 test('the author defaults to the company name', async ({ page }) => {
   await page.goto('/blog/core-web-vitals-in-plain-english');

@@ -2,7 +2,9 @@ import { count } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../shared/schemas/common';
+import { subscriberCounts } from '../../shared/subscriptions';
 import { blogs, contactSubmissions, products, services } from '../db/schema';
+import { subscriberCountsOf } from '../newsletter/subscribers.routes';
 
 export const dashboard = z.object({
   services: z.number().int(),
@@ -10,6 +12,8 @@ export const dashboard = z.object({
   blogs: z.number().int(),
   /** Contact enquiries received (SPEC 2.8: "Visitors (red, counting contact enquiries)"). */
   visitors: z.number().int(),
+  /** Newsletter subscribers by status (issue 14). */
+  subscribers: subscriberCounts,
 });
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,13 +29,20 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       const n = async (table: typeof services | typeof products | typeof blogs | typeof contactSubmissions) =>
         (await app.db.select({ n: count() }).from(table))[0]?.n ?? 0;
-      const [servicesCount, productsCount, blogsCount, visitors] = await Promise.all([
+      const [servicesCount, productsCount, blogsCount, visitors, subscriberTotals] = await Promise.all([
         n(services),
         n(products),
         n(blogs),
         n(contactSubmissions),
+        subscriberCountsOf(app.db),
       ]);
-      return { services: servicesCount, products: productsCount, blogs: blogsCount, visitors };
+      return {
+        services: servicesCount,
+        products: productsCount,
+        blogs: blogsCount,
+        visitors,
+        subscribers: subscriberTotals,
+      };
     },
   );
 };

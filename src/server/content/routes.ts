@@ -8,6 +8,8 @@ import { twoFactorRoutes } from '../auth/two-factor.routes';
 import { docsRoutes } from '../docs/docs.routes';
 import { healthRoutes } from '../health.routes';
 import { mediaLibraryRoutes } from '../media/library.routes';
+import { subscribeRoutes } from '../newsletter/subscribe.routes';
+import { subscribersRoutes } from '../newsletter/subscribers.routes';
 import { notificationRoutes } from '../notifications/notifications.routes';
 import { aboutRoutes } from './about/about.routes';
 import { achievementRoutes } from './achievement/achievement.routes';
@@ -51,6 +53,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     adminSearchRoutes,
     orderRoutes,
     mediaLibraryRoutes,
+    subscribeRoutes,
+    subscribersRoutes,
     healthRoutes,
     docsRoutes,
     dashboardRoutes,

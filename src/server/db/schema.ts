@@ -39,6 +39,7 @@ const image = () => ({
 });
 
 export const blogStatus = pgEnum('blog_status', ['draft', 'published', 'scheduled']);
+export const subscriberStatus = pgEnum('subscriber_status', ['pending', 'confirmed', 'unsubscribed']);
 export const gender = pgEnum('gender', ['Male', 'Female', 'Other']);
 export const projectStyle = pgEnum('project_style', ['white', 'black-img-white-text', 'other']);
 
@@ -531,4 +532,31 @@ export const blogSlugRedirects = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('blog_slug_redirects_blog_idx').on(t.blogId)],
+);
+
+/**
+ * Newsletter subscribers (issue 14): double opt-in. `pending` until the mailed link is opened; when and from which
+ * address consent was given is kept; an unsubscribed address needs a new confirmation. A delete erases the row.
+ */
+export const subscribers = pgTable(
+  'subscribers',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    status: subscriberStatus('status').notNull().default('pending'),
+    /** HMAC of the confirmation link's token, made when its mail is sent; null once used. */
+    confirmTokenHash: text('confirm_token_hash'),
+    /** When the last confirmation was claimed for sending: none again for 24 hours. */
+    confirmSentAt: timestamp('confirm_sent_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The client address the confirmation link was opened from (the record of consent). */
+    consentIp: text('consent_ip'),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('subscribers_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('subscribers_confirm_token_key').on(t.confirmTokenHash),
+    index('subscribers_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
 );

@@ -35,6 +35,9 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
+/** Jobs one worker takes per fetch. */
+const JOB_BATCH = 10;
+
 export async function startJobQueue(database: Database, log: FastifyBaseLogger): Promise<JobQueue> {
   const boss = new PgBoss({
     ...('connectionString' in database.jobs ? { connectionString: database.jobs.connectionString, max: 3 } : {}),
@@ -50,8 +53,18 @@ export async function startJobQueue(database: Database, log: FastifyBaseLogger):
   return {
     async work<T extends object>(name: string, handler: (data: T) => Promise<void>, options: { cron?: string } = {}) {
       await boss.createQueue(name);
-      await boss.work<T>(name, { pollingIntervalSeconds: 2 }, async ([job]) => {
-        await handler((job?.data ?? {}) as T);
+      // Up to JOB_BATCH jobs a fetch, run side by side; each one that fails is failed on its own (and retried as
+      // its options say), so that the others of its batch are not run again.
+      await boss.work<T>(name, { pollingIntervalSeconds: 2, batchSize: JOB_BATCH }, async (jobs) => {
+        const results = await Promise.allSettled(jobs.map((job) => handler((job.data ?? {}) as T)));
+        for (const [i, result] of results.entries()) {
+          const job = jobs[i];
+          if (result.status === 'rejected' && job) {
+            const error = result.reason instanceof Error ? result.reason : new Error(String(result.reason));
+            log.warn({ err: error, queue: name, job: job.id }, 'job failed; it is retried if tries remain');
+            await boss.fail(name, job.id, { message: error.message });
+          }
+        }
       });
       if (options.cron) await boss.schedule(name, options.cron);
     },

@@ -15,6 +15,8 @@ export interface Mail {
   html: string;
   /** Where an answer goes (a contact message's sender). */
   replyTo?: string;
+  /** Further headers, e.g. List-Unsubscribe on every mail to a subscriber (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

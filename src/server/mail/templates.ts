@@ -1,5 +1,6 @@
 /** The mails the site sends. Each has a plain-text and an HTML part and names the site in the subject. */
 import { OTP_TTL_MS } from '../../shared/limits';
+import { CONFIRM_LINK_DAYS, SUBSCRIPTION_WORDS } from '../../shared/subscriptions';
 import { escapeHtml } from '../../shared/text';
 import type { Mail } from './mailer';
 
@@ -118,3 +119,28 @@ export function invitationMail(to: string, link: string, invitedBy: string | nul
     ),
   };
 }
+
+/**
+ * The confirmation of a newsletter subscription (issue 14): the link that gives consent, and how to say no.
+ * It carries List-Unsubscribe like every mail to a subscriber.
+ */
+export function subscriptionConfirmMail(to: string, link: string, unsubscribeLink: string): Mail {
+  const lines = [
+    `Someone, hopefully you, asked to receive new articles from ${SITE} at this address.`,
+    `To confirm, open this link (it works for ${CONFIRM_LINK_DAYS} days): ${link}`,
+    'If it was not you, ignore this e-mail: nothing more will be sent to you.',
+  ];
+  return {
+    to,
+    subject: SUBSCRIPTION_WORDS.confirmSubject,
+    text: `${lines.join('\n\n')}\n\nUnsubscribe: ${unsubscribeLink}\n`,
+    html: layout('Please confirm your subscription', lines),
+    headers: listUnsubscribe(unsubscribeLink),
+  };
+}
+
+/** RFC 2369 and RFC 8058: a mail client's own Unsubscribe button, one POST and done. */
+export const listUnsubscribe = (link: string) => ({
+  'List-Unsubscribe': `<${link}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { ERROR_CODES } from '../../shared/schemas/common';
 import { createApi, type Transport, type TransportResponse } from '../../web/api/client';
 import { isClientOnlyPath } from '../../web/client-only-paths';
-import { createPageRenderer, isPreviewPath, renderShell } from '../../web/entry-server';
+import { createPageRenderer, isPrivatePath, renderShell } from '../../web/entry-server';
 import { DATABASE_RETRY_AFTER_SECONDS, HttpError, notFound } from '../errors';
 import { readClientAssets } from './assets';
 import { sendCached, withEncodings } from './encodings';
@@ -17,6 +17,7 @@ import { FAVICON_SVG } from './favicon';
 import { cachedPage, type Produced } from './page-cache';
 import { pageKey, pageUrl } from './page-key';
 import { SPECULATION_RULES, SPECULATION_RULES_HEADER, SPECULATION_RULES_PATH } from './speculation';
+import { subscriptionPages } from './subscription-pages';
 import { type Faults, parseFaults, TEST_FAULTS_HEADER } from './test-faults';
 
 /** Seconds a visitor or crawler is asked to wait when a page's data could not be read. */
@@ -197,6 +198,8 @@ export const renderRoutes: FastifyPluginAsync = async (app) => {
     return { page: app.pageCache.enabled ? await withEncodings(page) : page, keep: true };
   }
 
+  subscriptionPages(app, renderPage);
+
   app.get('/favicon.svg', (_request, reply) =>
     reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(FAVICON_SVG),
   );
@@ -227,7 +230,7 @@ export const renderRoutes: FastifyPluginAsync = async (app) => {
         .header('cache-control', 'no-store')
         .send(page.body);
     }
-    if (isPreviewPath(url.pathname)) {
+    if (isPrivatePath(url.pathname)) {
       // For one reader, with the post as it is now: never kept here or by anyone else, never indexed.
       const { page } = await renderPage(url, { fresh: true });
       return reply

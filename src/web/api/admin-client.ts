@@ -41,6 +41,7 @@ import type { PrivacyPolicy, RefundPolicy, Terms } from '../../shared/schemas/le
 import type { MediaChange, MediaItem, MediaList } from '../../shared/schemas/media';
 import type { AdminSearchResults } from '../../shared/schemas/search';
 import type { AcceptInvitationInput, InvitationInput, StaffList } from '../../shared/schemas/staff';
+import type { SubscriberCounts, SubscriberList } from '../../shared/subscriptions';
 import { ApiError, createCaller, type Transport } from './client';
 import { type UploadOptions, uploadForm } from './upload';
 
@@ -53,6 +54,8 @@ export interface DashboardCounts {
   products: number;
   blogs: number;
   visitors: number;
+  /** Newsletter subscribers by status (issue 14). */
+  subscribers?: SubscriberCounts;
 }
 
 /** An image put into a post's text by the editor. */
@@ -134,6 +137,14 @@ export function createAdminApi(transport: Transport, token: () => string | null,
     updateProfile: (input: ProfileChangeInput) => call<AdminProfile>('PATCH', '/admin/me', input),
     notifications: () => call<NotificationList>('GET', '/admin/notifications'),
     staff: () => call<StaffList>('GET', '/admin/staff'),
+    /** Newsletter subscribers (issue 14). */
+    subscribers: (params: { status?: string; q?: string; page: number }) => {
+      const query = new URLSearchParams({ page: String(params.page) });
+      if (params.status) query.set('status', params.status);
+      if (params.q) query.set('q', params.q);
+      return call<SubscriberList>('GET', `/admin/subscribers?${query.toString()}`);
+    },
+    eraseSubscriber: (id: string) => remove(`/admin/subscribers/${id}`),
     /** The media library (issue 13). */
     media: (page: number, q: string) =>
       call<MediaList>('GET', `/admin/media?page=${page}${q ? `&q=${encodeURIComponent(q)}` : ''}`),

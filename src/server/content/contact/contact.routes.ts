@@ -19,7 +19,7 @@ const CSV_HEADER = ['Received', 'First name', 'Last name', 'Email', 'Phone', 'Me
  * One CSV cell: quoted, quotes doubled, and a value a spreadsheet would run as a formula (=, +, -, @, tab or
  * carriage return first) led by an apostrophe, so a visitor's message cannot run in the administrator's sheet.
  */
-function cell(value: string): string {
+export function contactCsvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return `"${safe.replace(/"/g, '""')}"`;
 }
@@ -36,10 +36,10 @@ export function contactCsv(rows: (typeof contactSubmissions.$inferSelect)[]): st
       row.message,
       row.readAt ? 'yes' : 'no',
     ]
-      .map(cell)
+      .map(contactCsvCell)
       .join(','),
   );
-  return `\uFEFF${[CSV_HEADER.map(cell).join(','), ...lines].join('\r\n')}\r\n`;
+  return `\uFEFF${[CSV_HEADER.map(contactCsvCell).join(','), ...lines].join('\r\n')}\r\n`;
 }
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -11,6 +11,7 @@ import {
   LogOut,
   type LucideIcon,
   Mail,
+  MailCheck,
   Newspaper,
   Package,
   Receipt,
@@ -51,6 +52,7 @@ const ICONS: Record<AdminSectionKey, LucideIcon> = {
   activity: ScrollText,
   staff: UserCog,
   media: Images,
+  subscribers: MailCheck,
 };
 
 interface Props {

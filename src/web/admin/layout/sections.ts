@@ -29,6 +29,7 @@ const loaders: Record<AdminSectionKey, Loader> = {
   activity: () => import('../history/ActivitySection'),
   staff: () => import('../staff/StaffSection'),
   media: () => import('../media/MediaSection'),
+  subscribers: () => import('../subscribers/SubscribersSection'),
 };
 
 const cache = new Map<AdminSectionKey, LazyExoticComponent<ComponentType>>();

@@ -1,14 +1,17 @@
 import { Mail } from 'lucide-react';
 import { useId } from 'react';
 import { PUBLIC_MESSAGES } from '../../../shared/messages';
+import { SUBSCRIPTION_WORDS } from '../../../shared/subscriptions';
+import { Honeypot } from '../contact/ContactFields';
 import { BLOG_STRINGS } from './strings';
 
 const DONE_CLASS = 'rounded-2xl bg-white/10 px-5 py-4 font-medium ring-1 ring-white/20';
+const ERROR_CLASS = 'mt-3 text-sm font-medium text-white';
 
 /**
- * The 'Stay Updated' form (SPEC 2.5). The spec shows no call behind it, so submitting only thanks the
- * visitor (src/web/islands/stay-updated.ts). Its controls stay disabled until that module runs: without
- * JavaScript the form would send the address nowhere useful in a GET query string.
+ * The 'Stay Updated' form (SPEC 2.5; issue 14): a real form posted to `/subscribe`, which answers with a page;
+ * with JavaScript, src/web/islands/stay-updated.ts sends it to `POST /api/subscribe` and answers in place. Either
+ * way the visitor is asked to confirm by the mailed link before anything else is sent.
  */
 export function StayUpdated() {
   const id = useId().replace(/[^a-zA-Z0-9-]/g, '');
@@ -29,12 +32,17 @@ export function StayUpdated() {
           </div>
           <div>
             <form
+              method="post"
+              action="/subscribe"
               data-island="stay-updated"
               data-status={`${id}-status`}
-              data-done={BLOG_STRINGS.subscribed}
+              data-done={SUBSCRIPTION_WORDS.checkInbox}
               data-done-class={DONE_CLASS}
+              data-failed={SUBSCRIPTION_WORDS.failed}
+              data-error-class={ERROR_CLASS}
               className="flex flex-col gap-3 sm:flex-row"
             >
+              <Honeypot />
               <label htmlFor={`${id}-email`} className="sr-only">
                 {BLOG_STRINGS.emailLabel}
               </label>
@@ -44,13 +52,11 @@ export function StayUpdated() {
                 type="email"
                 required
                 autoComplete="email"
-                disabled
                 placeholder={BLOG_STRINGS.emailPlaceholder}
                 className="min-w-0 flex-1 rounded-full border border-white/20 bg-white px-5 py-3 text-ink-900 placeholder:text-ink-500 focus:ring-4 focus:ring-white/40 focus:outline-none disabled:opacity-70"
               />
               <button
                 type="submit"
-                disabled
                 className="inline-flex items-center justify-center rounded-full bg-ink-900 px-6 py-3 text-sm font-semibold text-white transition hover:bg-ink-700 focus-visible:outline-white disabled:opacity-70"
               >
                 {BLOG_STRINGS.subscribe}

@@ -32,7 +32,6 @@ export const BLOG_STRINGS = {
   emailLabel: 'Email address',
   emailPlaceholder: 'you@company.com',
   subscribe: 'Subscribe',
-  subscribed: 'Thank you for subscribing! Our next article will find its way to your inbox.',
   errorHint: 'The article may have moved, or it is not published yet.',
   failedHint: 'Please try again in a moment.',
 } as const;

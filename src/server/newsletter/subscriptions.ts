@@ -1,0 +1,153 @@
+/**
+ * Newsletter subscriptions with double opt-in (issue 14). Subscribing stores the address as `pending` and claims
+ * one confirmation mail (none again for 24 hours), sent by the job queue: its link's token is made when the
+ * mail goes, so the database only holds its HMAC. The link confirms once, recording when and from where. Every
+ * mail carries a permanent unsubscribe link (`{id}.{HMAC}`), which one POST uses, no sign-in needed.
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { CONFIRM_LINK_DAYS, CONFIRM_RESEND_HOURS } from '../../shared/subscriptions';
+import { digest } from '../auth/codes';
+import { subscribers } from '../db/schema';
+import { listUnsubscribe, subscriptionConfirmMail } from '../mail/templates';
+
+export const CONFIRM_MAIL_QUEUE = 'mail-subscription-confirm';
+
+const confirmHash = (app: FastifyInstance, token: string) => digest(app.auth.codeKey, `subscribe-confirm:${token}`);
+const unsubscribeSignature = (app: FastifyInstance, id: string) => digest(app.auth.codeKey, `unsubscribe:${id}`);
+
+/**
+ * The unsubscribe link's token of a subscriber: its id (36 characters) then its HMAC, the same in every mail and
+ * made from nothing stored. No separator: the router would read a `.` or `-` in a path segment as one.
+ */
+export const unsubscribeToken = (app: FastifyInstance, id: string) => `${id}${unsubscribeSignature(app, id)}`;
+
+export const unsubscribeLink = (app: FastifyInstance, id: string) =>
+  `${app.config.publicUrl}/unsubscribe/${unsubscribeToken(app, id)}`;
+
+/** The headers of every mail to a subscriber (RFC 8058 one-click). */
+export const unsubscribeHeaders = (app: FastifyInstance, id: string) => listUnsubscribe(unsubscribeLink(app, id));
+
+/** The subscriber an unsubscribe token names, when its signature is right. */
+function subscriberOfToken(app: FastifyInstance, token: string): string | null {
+  const id = token.slice(0, 36);
+  const signature = token.slice(36);
+  if (!signature || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id)) return null;
+  const expected = Buffer.from(unsubscribeSignature(app, id));
+  const given = Buffer.from(signature);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
+}
+
+/**
+ * Subscribes `email`: new or unsubscribed addresses become `pending`; a confirmed one stays as it is. A
+ * confirmation is mailed unless one went in the last 24 hours (the claim is one UPDATE, so a burst of the
+ * same address sends one mail). Answers nothing: the visitor is told the same whatever the address was.
+ */
+export async function subscribe(app: FastifyInstance, email: string): Promise<void> {
+  const address = email.trim();
+  // The drivers of PGlite and PostgreSQL both answer `{ rows }`.
+  const result = await app.db.execute(sql`
+    insert into ${subscribers} (email, status) values (${address}, 'pending')
+    on conflict (lower(email)) do update set
+      status = case when ${subscribers.status} = 'unsubscribed' then 'pending'::subscriber_status else ${subscribers.status} end,
+      updated_at = now()
+    returning id`);
+  const id = (result as unknown as { rows: { id: string }[] }).rows[0]?.id;
+  if (!id) return;
+  const [claimed] = await app.db
+    .update(subscribers)
+    .set({ confirmSentAt: sql`now()` })
+    .where(
+      and(
+        eq(subscribers.id, id),
+        eq(subscribers.status, 'pending'),
+        or(
+          isNull(subscribers.confirmSentAt),
+          lt(subscribers.confirmSentAt, sql`now() - make_interval(hours => ${CONFIRM_RESEND_HOURS})`),
+        ),
+      ),
+    )
+    .returning({ id: subscribers.id });
+  if (!claimed) return;
+  try {
+    await app.jobs.sendMany(CONFIRM_MAIL_QUEUE, [{ data: { subscriberId: id }, key: `confirm:${id}:${Date.now()}` }]);
+  } catch (error) {
+    // Not queued: the claim goes back, so that the next try sends one.
+    await app.db.update(subscribers).set({ confirmSentAt: null }).where(eq(subscribers.id, id));
+    throw error;
+  }
+}
+
+/** The queue's work: a fresh confirmation link for a subscriber still pending, mailed. */
+async function mailConfirmation(app: FastifyInstance, subscriberId: string) {
+  const token = randomBytes(32).toString('base64url');
+  const [subscriber] = await app.db
+    .update(subscribers)
+    .set({ confirmTokenHash: confirmHash(app, token), updatedAt: sql`now()` })
+    .where(and(eq(subscribers.id, subscriberId), eq(subscribers.status, 'pending')))
+    .returning({ email: subscribers.email });
+  if (!subscriber) return;
+  const link = `${app.config.publicUrl}/subscribe/confirm/${token}`;
+  await app.mailer.send(subscriptionConfirmMail(subscriber.email, link, unsubscribeLink(app, subscriberId)));
+}
+
+export async function startSubscriptionMails(app: FastifyInstance) {
+  await app.jobs.work<{ subscriberId: string }>(CONFIRM_MAIL_QUEUE, ({ subscriberId }) =>
+    mailConfirmation(app, subscriberId),
+  );
+}
+
+/**
+ * Uses a confirmation link: the first opening confirms (recording when and from which address); opening it again
+ * while subscribed says so again and changes nothing. A link of an address that unsubscribed since, or replaced by
+ * a newer one, or older than 7 days, confirms nothing.
+ */
+export async function confirm(app: FastifyInstance, token: string, fromIp: string): Promise<boolean> {
+  const hash = confirmHash(app, token);
+  const rows = await app.db
+    .update(subscribers)
+    .set({ status: 'confirmed', confirmedAt: sql`now()`, consentIp: fromIp, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(subscribers.confirmTokenHash, hash),
+        eq(subscribers.status, 'pending'),
+        gt(subscribers.confirmSentAt, sql`now() - make_interval(days => ${CONFIRM_LINK_DAYS})`),
+      ),
+    )
+    .returning({ id: subscribers.id });
+  if (rows.length > 0) return true;
+  const [already] = await app.db
+    .select({ id: subscribers.id })
+    .from(subscribers)
+    .where(and(eq(subscribers.confirmTokenHash, hash), eq(subscribers.status, 'confirmed')));
+  return Boolean(already);
+}
+
+/** Unsubscribes the address an unsubscribe link names: answers whether the link names one (it may be again). */
+export async function unsubscribe(app: FastifyInstance, token: string): Promise<boolean> {
+  const id = subscriberOfToken(app, token);
+  if (!id) return false;
+  const [row] = await app.db.select({ status: subscribers.status }).from(subscribers).where(eq(subscribers.id, id));
+  if (!row) return false;
+  await app.db
+    .update(subscribers)
+    // Coming back later is asked for by its owner: the next subscription sends a confirmation at once.
+    .set({
+      status: 'unsubscribed',
+      unsubscribedAt: sql`now()`,
+      confirmTokenHash: null,
+      confirmSentAt: null,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(subscribers.id, id), sql`${subscribers.status} <> 'unsubscribed'`));
+  return true;
+}
+
+/** Whether an unsubscribe link names a subscriber (the page with its one button is shown only then). */
+export async function isUnsubscribeLink(app: FastifyInstance, token: string): Promise<boolean> {
+  const id = subscriberOfToken(app, token);
+  if (!id) return false;
+  const [row] = await app.db.select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.id, id));
+  return Boolean(row);
+}

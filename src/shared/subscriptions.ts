@@ -1,0 +1,83 @@
+/**
+ * 'Stay Updated' for real (issue 14): the words of subscribing, confirming and unsubscribing, the API's input,
+ * and its limits. The form's heading and button stay SPEC 2.5's.
+ */
+import { z } from 'zod';
+import { FIELD_MAX } from './limits';
+import { CONTACT_MESSAGES } from './messages';
+import { requiredText } from './schemas/common';
+import { EMAIL_PATTERN } from './schemas/contact';
+
+/** Subscriptions one client may ask for per window (a database-backed count, like the contact form's). */
+export const SUBSCRIBE_RATE_MAX = 5;
+export const SUBSCRIBE_RATE_WINDOW_MS = 10 * 60 * 1000;
+/** Hours before an address that has not confirmed may be sent another confirmation. */
+export const CONFIRM_RESEND_HOURS = 24;
+/** Days a confirmation link works. */
+export const CONFIRM_LINK_DAYS = 7;
+
+export const SUBSCRIPTION_WORDS = {
+  checkInbox: 'Check your inbox to confirm your subscription.',
+  failed: 'Your subscription could not be sent. Please try again.',
+  subscribingTitle: 'Almost there',
+  confirmedTitle: 'Subscription confirmed',
+  confirmedText: 'Thank you! New articles will now find their way to your inbox. Every mail has a link to unsubscribe.',
+  invalidTitle: 'This link no longer works',
+  invalidText: 'It was used already or it has expired. Subscribe again from any article to get a new one.',
+  unsubscribeTitle: 'Unsubscribe',
+  unsubscribeText: 'Stop receiving new articles from us by e-mail?',
+  unsubscribeButton: 'Unsubscribe',
+  unsubscribedTitle: 'You are unsubscribed',
+  unsubscribedText: 'You will receive no more articles from us. Changed your mind? Subscribe again from any article.',
+  backToBlog: 'Back to the blog',
+  confirmSubject: 'Kestrel Digital: please confirm your subscription',
+} as const;
+
+export const subscribeInput = z.object({
+  email: requiredText('Email', FIELD_MAX.email, CONTACT_MESSAGES.emailRequired).regex(EMAIL_PATTERN, {
+    error: CONTACT_MESSAGES.emailInvalid,
+  }),
+  /** Honeypot: hidden from people, filled by bots. A subscription with it set is dropped silently. */
+  website: z.string().max(FIELD_MAX.url).optional(),
+});
+
+export const subscriptionToken = z.object({
+  token: z.string({ error: 'The link is not valid.' }).min(10).max(200, { error: 'The link is not valid.' }),
+});
+
+/** Subscribers per page of the back office's list. */
+export const SUBSCRIBERS_PER_PAGE = 25;
+export const SUBSCRIBER_STATUSES = ['confirmed', 'pending', 'unsubscribed'] as const;
+
+export const subscriberQuery = z.object({
+  status: z.enum(SUBSCRIBER_STATUSES, { error: 'Status is pending, confirmed or unsubscribed.' }).optional(),
+  q: z.string().trim().max(254, { error: 'Search for at most 254 characters.' }).optional(),
+  page: z.coerce
+    .number({ error: 'The page must be a whole number from 1.' })
+    .int({ error: 'The page must be a whole number from 1.' })
+    .min(1, { error: 'The page must be a whole number from 1.' })
+    .max(100_000, { error: 'The page must be a whole number from 1.' })
+    .default(1),
+});
+
+export const subscriberCounts = z.object({
+  confirmed: z.number().int(),
+  pending: z.number().int(),
+  unsubscribed: z.number().int(),
+});
+export type SubscriberCounts = z.infer<typeof subscriberCounts>;
+
+export const subscriberList = z.object({
+  items: z.array(
+    z.object({
+      _id: z.string(),
+      email: z.string(),
+      status: z.enum(SUBSCRIBER_STATUSES),
+      createdAt: z.string(),
+      confirmedAt: z.string().nullable(),
+    }),
+  ),
+  total: z.number().int(),
+  counts: subscriberCounts,
+});
+export type SubscriberList = z.infer<typeof subscriberList>;

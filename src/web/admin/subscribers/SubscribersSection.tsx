@@ -1,0 +1,215 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Download, Search, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { SUBSCRIBER_WORDS as W } from '../../../shared/admin-words/subscribers';
+import { SUBSCRIBER_STATUSES, SUBSCRIBERS_PER_PAGE } from '../../../shared/subscriptions';
+import { session } from '../auth/storage';
+import { useConfirm } from '../components/ConfirmDialog';
+import { IconButton } from '../components/IconButton';
+import { Pagination } from '../components/Pagination';
+import { SectionHeader } from '../components/SectionHeader';
+import { EmptyState, ErrorState, LoadingState } from '../components/States';
+import { when } from '../history/HistoryDialog';
+import { api } from '../lib/api';
+import { notify } from '../lib/notify';
+import { queryKeys } from '../lib/query';
+
+type Status = (typeof SUBSCRIBER_STATUSES)[number];
+const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-ink-500 uppercase';
+const BADGES: Record<Status, string> = {
+  confirmed: 'bg-emerald-100 text-emerald-800',
+  pending: 'bg-amber-100 text-amber-900',
+  unsubscribed: 'bg-slate-100 text-ink-700',
+};
+
+/** Downloads every subscriber as CSV (the browser saves it under the server's file name). */
+async function downloadCsv() {
+  const response = await fetch('/api/admin/subscribers/export', {
+    headers: { authorization: `Bearer ${session.token() ?? ''}` },
+  });
+  if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+  const name = response.headers.get('content-disposition')?.match(/filename="([^"]+)"/)?.[1] ?? 'subscribers.csv';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Subscribers (issue 14): counts by status, the list with search and status, erase, and CSV export. */
+export default function SubscribersSection() {
+  const client = useQueryClient();
+  const confirm = useConfirm();
+  const [status, setStatus] = useState<Status | ''>('');
+  const [typed, setTyped] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [exporting, setExporting] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQ(typed.trim());
+      setPage(1);
+    }, 250);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const list = useQuery({
+    queryKey: ['subscribers', status, q, page],
+    queryFn: () => api.subscribers({ status, q, page }),
+    placeholderData: keepPreviousData,
+  });
+  const erase = useMutation({
+    mutationFn: (id: string) => api.eraseSubscriber(id),
+    onSuccess: () => notify.success(W.erased),
+    onError: () => notify.error(W.eraseFailed),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['subscribers'] }),
+        client.invalidateQueries({ queryKey: queryKeys.dashboard }),
+      ]),
+  });
+  const askErase = async (id: string, email: string) => {
+    if (await confirm(W.eraseConfirm(email), { confirmLabel: W.eraseLabel })) erase.mutate(id);
+  };
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadCsv();
+    } catch {
+      notify.error(W.exportFailed);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const total = list.data?.total ?? 0;
+  const pages = {
+    page,
+    pageCount: Math.max(1, Math.ceil(total / SUBSCRIBERS_PER_PAGE)),
+    setPage,
+    items: list.data?.items ?? [],
+    from: total === 0 ? 0 : (page - 1) * SUBSCRIBERS_PER_PAGE + 1,
+    to: Math.min(page * SUBSCRIBERS_PER_PAGE, total),
+    total,
+  };
+  const counts = list.data?.counts;
+
+  return (
+    <>
+      <SectionHeader title={W.heading} intro={W.intro}>
+        <button type="button" className="btn-secondary" onClick={exportCsv} disabled={exporting}>
+          <Download aria-hidden="true" className="size-4" />
+          {exporting ? W.exporting : W.exportCsv}
+        </button>
+      </SectionHeader>
+      {counts && (
+        <dl className="mb-6 grid grid-cols-3 gap-3">
+          {SUBSCRIBER_STATUSES.map((key) => (
+            <div key={key} className="min-w-0 rounded-2xl border border-ink-900/5 bg-white p-3 shadow-sm sm:p-4">
+              <dt className="truncate text-xs text-ink-500 sm:text-sm">{W[key]}</dt>
+              <dd className="mt-1 text-2xl font-bold text-ink-900">{counts[key]}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <label className="relative block w-full sm:w-80">
+          <span className="sr-only">{W.search}</span>
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-500"
+          />
+          <input
+            type="search"
+            value={typed}
+            placeholder={W.searchPlaceholder}
+            onChange={(event) => setTyped(event.target.value)}
+            className="block w-full rounded-lg border border-ink-900/15 bg-white py-2.5 pr-3 pl-9 text-sm text-ink-900 placeholder:text-ink-500/70 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none"
+          />
+        </label>
+        <label className="text-sm font-medium text-ink-700">
+          {W.filterStatus}
+          <select
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as Status | '');
+              setPage(1);
+            }}
+            className="mt-1 block w-full rounded-lg border border-ink-900/15 bg-white px-3 py-2 text-sm text-ink-900 sm:w-44"
+          >
+            <option value="">{W.all}</option>
+            {SUBSCRIBER_STATUSES.map((key) => (
+              <option key={key} value={key}>
+                {W[key]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {list.isPending ? (
+        <LoadingState text={W.loading} />
+      ) : list.isError ? (
+        <ErrorState title={W.loadFailed} onRetry={() => list.refetch()} />
+      ) : total === 0 ? (
+        q || status ? (
+          <EmptyState title={W.noMatch} />
+        ) : (
+          <EmptyState title={W.empty} text={W.emptyText} />
+        )
+      ) : (
+        <>
+          <div className="overflow-hidden rounded-2xl border border-ink-900/5 bg-white shadow-sm">
+            <table aria-label={W.heading} className="w-full text-sm">
+              <thead className="border-b border-ink-900/5 bg-slate-50">
+                <tr>
+                  <th scope="col" className={th}>
+                    {W.email}
+                  </th>
+                  <th scope="col" className={th}>
+                    {W.status}
+                  </th>
+                  <th scope="col" className={`${th} max-md:hidden`}>
+                    {W.subscribed}
+                  </th>
+                  <th scope="col" className={`${th} max-md:hidden`}>
+                    {W.confirmedAt}
+                  </th>
+                  <th scope="col" className={`${th} text-right`}>
+                    <span className="sr-only">{W.actions}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-ink-900/5">
+                {pages.items.map((row) => (
+                  <tr key={row._id}>
+                    <td className="px-4 py-3 font-medium [overflow-wrap:anywhere] text-ink-900">{row.email}</td>
+                    <td className="px-4 py-3">
+                      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${BADGES[row.status]}`}>
+                        {W[row.status]}
+                      </span>
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap text-ink-700 max-md:hidden">{when(row.createdAt)}</td>
+                    <td className="px-4 py-3 whitespace-nowrap text-ink-700 max-md:hidden">
+                      {row.confirmedAt ? when(row.confirmedAt) : '—'}
+                    </td>
+                    <td className="px-4 py-2 text-right">
+                      <IconButton
+                        label={W.erase(row.email)}
+                        tone="danger"
+                        disabled={erase.isPending}
+                        onClick={() => void askErase(row._id, row.email)}
+                      >
+                        <Trash2 aria-hidden="true" className="size-4" />
+                      </IconButton>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination state={pages} label={W.pagination} />
+        </>
+      )}
+    </>
+  );
+}
