@@ -67,17 +67,24 @@ describe('subscribing and confirming', () => {
     const mail = await smtp.waitFor('Reader@example.org', 0, /confirm/);
     expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
     const link = confirmPath(mail);
-    const landing = await page('GET', link, undefined, '203.0.113.7');
+    // Opening the link (as a mail scanner does) only shows the button: nothing is confirmed yet.
+    const landing = await page('GET', link, undefined, '192.0.2.50');
     expect(landing.statusCode).toBe(200);
     expect(landing.headers['cache-control']).toBe('no-store');
     expect(landing.headers['x-robots-tag']).toContain('noindex');
-    expect(landing.body).toContain(W.confirmedTitle);
+    expect(landing.body).toContain(W.confirmTitle);
+    expect(landing.body).toContain(`action="${link}"`);
+    expect((await rowOf('reader@example.org'))?.status).toBe('pending');
+    const confirmed = await page('POST', link, '', '203.0.113.7');
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.body).toContain(W.confirmedTitle);
     const row = await rowOf('reader@example.org');
     expect(row).toMatchObject({ status: 'confirmed', consentIp: '203.0.113.7' });
     expect(row?.confirmedAt).toBeInstanceOf(Date);
 
-    // Opened again: it says so again and records nothing new.
-    const again = await page('GET', link, undefined, '198.51.100.1');
+    // Opened and pressed again: it says so again and records nothing new.
+    expect((await page('GET', link, undefined, '198.51.100.1')).body).toContain(W.confirmedTitle);
+    const again = await page('POST', link, '', '198.51.100.1');
     expect(again.body).toContain(W.confirmedTitle);
     expect((await rowOf('reader@example.org'))?.consentIp).toBe('203.0.113.7');
   });
@@ -106,7 +113,8 @@ describe('subscribing and confirming', () => {
     await subscribe({ email: 'slow@example.org' });
     const second = await smtp.waitFor('slow@example.org', smtp.mails.indexOf(first) + 1, /confirm/);
     expect((await page('GET', confirmPath(first))).statusCode).toBe(404);
-    expect((await page('GET', confirmPath(second))).body).toContain(W.confirmedTitle);
+    expect((await page('POST', confirmPath(first), '')).statusCode).toBe(404);
+    expect((await page('POST', confirmPath(second), '')).body).toContain(W.confirmedTitle);
   });
 
   it('sends one mail and keeps one row when the same address arrives 50 times at once', async () => {
@@ -145,7 +153,7 @@ describe('unsubscribing', () => {
   it('shows a page with one button, unsubscribes by one-click POST, and needs a new confirmation to come back', async () => {
     await subscribe({ email: 'leaver@example.org' });
     const mail = await smtp.waitFor('leaver@example.org', 0, /confirm/);
-    await page('GET', confirmPath(mail));
+    await page('POST', confirmPath(mail), '');
     const link = unsubscribePath(mail);
 
     const ask = await page('GET', link);
@@ -161,7 +169,7 @@ describe('unsubscribing', () => {
     expect(row?.status).toBe('unsubscribed');
     expect(row?.unsubscribedAt).toBeInstanceOf(Date);
     // The confirmation link does not bring it back; a new subscription asks for a new confirmation.
-    expect((await page('GET', confirmPath(mail))).statusCode).toBe(404);
+    expect((await page('POST', confirmPath(mail), '')).statusCode).toBe(404);
     await subscribe({ email: 'leaver@example.org' });
     expect((await rowOf('leaver@example.org'))?.status).toBe('pending');
     await smtp.waitFor('leaver@example.org', smtp.mails.indexOf(mail) + 1, /confirm/);

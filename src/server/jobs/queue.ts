@@ -53,18 +53,27 @@ export async function startJobQueue(database: Database, log: FastifyBaseLogger):
   return {
     async work<T extends object>(name: string, handler: (data: T) => Promise<void>, options: { cron?: string } = {}) {
       await boss.createQueue(name);
-      // Up to JOB_BATCH jobs a fetch, run side by side; each one that fails is failed on its own (and retried as
-      // its options say), so that the others of its batch are not run again.
+      // Up to JOB_BATCH jobs a fetch, run side by side. Each is settled the moment it ends (completed, or failed and
+      // retried as its options say), so a batch cut short (a shutdown, a timeout) never runs again a job that
+      // already did its work, such as a mail already sent.
       await boss.work<T>(name, { pollingIntervalSeconds: 2, batchSize: JOB_BATCH }, async (jobs) => {
-        const results = await Promise.allSettled(jobs.map((job) => handler((job.data ?? {}) as T)));
-        for (const [i, result] of results.entries()) {
-          const job = jobs[i];
-          if (result.status === 'rejected' && job) {
-            const error = result.reason instanceof Error ? result.reason : new Error(String(result.reason));
-            log.warn({ err: error, queue: name, job: job.id }, 'job failed; it is retried if tries remain');
-            await boss.fail(name, job.id, { message: error.message });
-          }
-        }
+        await Promise.all(
+          jobs.map(async (job) => {
+            try {
+              await handler((job.data ?? {}) as T);
+            } catch (failure) {
+              const error = failure instanceof Error ? failure : new Error(String(failure));
+              log.warn({ err: error, queue: name, job: job.id }, 'job failed; it is retried if tries remain');
+              await boss
+                .fail(name, job.id, { message: error.message })
+                .catch((e) => log.error({ err: e, queue: name, job: job.id }, 'could not record a failed job'));
+              return;
+            }
+            await boss
+              .complete(name, job.id)
+              .catch((e) => log.error({ err: e, queue: name, job: job.id }, 'could not record a finished job'));
+          }),
+        );
       });
       if (options.cron) await boss.schedule(name, options.cron);
     },

@@ -97,9 +97,8 @@ export async function usesOf(db: Db, names: string[]): Promise<Map<string, Media
         or(
           inArray(blogs.featuredImage, names),
           inArray(blogs.socialImage, names),
-          ...names
-            .filter((n) => n.startsWith(TEXT_IMAGE_PREFIX))
-            .map((n) => like(blogs.content, `%${UPLOADS_PATH}/${n}"%`)),
+          // Any library image can be put into a post's text, not only those uploaded there.
+          ...names.map((n) => like(blogs.content, `%${UPLOADS_PATH}/${n}"%`)),
         ),
       ),
   ]);

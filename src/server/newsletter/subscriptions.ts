@@ -98,6 +98,25 @@ export async function startSubscriptionMails(app: FastifyInstance) {
   );
 }
 
+/** What a confirmation link would do: confirm (`pending`), nothing more (`confirmed`), or nothing (`invalid`). */
+export async function confirmationState(
+  app: FastifyInstance,
+  token: string,
+): Promise<'pending' | 'confirmed' | 'invalid'> {
+  const [row] = await app.db
+    .select({ status: subscribers.status })
+    .from(subscribers)
+    .where(
+      and(
+        eq(subscribers.confirmTokenHash, confirmHash(app, token)),
+        gt(subscribers.confirmSentAt, sql`now() - make_interval(days => ${CONFIRM_LINK_DAYS})`),
+      ),
+    );
+  if (row?.status === 'pending') return 'pending';
+  if (row?.status === 'confirmed') return 'confirmed';
+  return 'invalid';
+}
+
 /**
  * Uses a confirmation link: the first opening confirms (recording when and from which address); opening it again
  * while subscribed says so again and changes nothing. A link of an address that unsubscribed since, or replaced by

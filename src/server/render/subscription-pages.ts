@@ -1,7 +1,7 @@
 /**
  * The newsletter's pages (issue 14), answered by the server render: the 'Stay Updated' form posted without
- * JavaScript, the confirmation link, and the unsubscribe link (GET: the page with one button; POST: done, also as
- * the RFC 8058 one-click target of mail clients). Each does its work here, with the visitor's own address for the
+ * JavaScript, the confirmation link (GET: a page with one button; POST: confirmed), and the unsubscribe link (GET:
+ * the page with one button; POST: done, also as the RFC 8058 one-click target of mail clients). Each does its work here, with the visitor's own address for the
  * record of consent, then renders `/subscription/{state}` for that answer. Never kept, never indexed.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -9,7 +9,7 @@ import { subscribeInput } from '../../shared/subscriptions';
 import type { SubscriptionState } from '../../web/public/newsletter/SubscriptionPage';
 import { HttpError } from '../errors';
 import { subscribeVisitor } from '../newsletter/subscribe.routes';
-import { confirm, isUnsubscribeLink, unsubscribe } from '../newsletter/subscriptions';
+import { confirm, confirmationState, isUnsubscribeLink, unsubscribe } from '../newsletter/subscriptions';
 import type { Produced } from './page-cache';
 
 /** The largest form these pages take: an address and a honeypot. */
@@ -55,7 +55,15 @@ export function subscriptionPages(app: FastifyInstance, renderPage: Render) {
     return answer(reply, 'check');
   });
 
-  app.get<{ Params: { token: string } }>('/subscribe/confirm/:token', page, async (request, reply) =>
+  // Opening the link shows a button; only pressing it confirms. Mail scanners open every link in a mail, and a
+  // GET that confirmed would give consent on behalf of whoever owns the address.
+  app.get<{ Params: { token: string } }>('/subscribe/confirm/:token', page, async (request, reply) => {
+    const { token } = request.params;
+    const state = await confirmationState(app, token);
+    return answer(reply, state === 'pending' ? 'confirm' : state === 'confirmed' ? 'confirmed' : 'invalid', token);
+  });
+
+  app.post<{ Params: { token: string } }>('/subscribe/confirm/:token', page, async (request, reply) =>
     answer(reply, (await confirm(app, request.params.token, request.ip)) ? 'confirmed' : 'invalid'),
   );
 

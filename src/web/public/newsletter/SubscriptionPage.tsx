@@ -16,6 +16,7 @@ export const SUBSCRIPTION_STATES = [
   'invalid-email',
   'limited',
   'failed',
+  'confirm',
   'confirmed',
   'invalid',
   'ask',
@@ -40,6 +41,7 @@ const CONTENT: Record<SubscriptionState, { title: string; text: string; tone: 'o
   'invalid-email': { title: CONTACT_MESSAGES.emailInvalid, text: W.failed, tone: 'warn' },
   limited: { title: API_MESSAGES.rateLimited, text: W.failed, tone: 'warn' },
   failed: { title: W.failed, text: W.invalidText, tone: 'warn' },
+  confirm: { title: W.confirmTitle, text: W.confirmText, tone: 'mail' },
   confirmed: { title: W.confirmedTitle, text: W.confirmedText, tone: 'ok' },
   invalid: { title: W.invalidTitle, text: W.invalidText, tone: 'warn' },
   ask: { title: W.unsubscribeTitle, text: W.unsubscribeText, tone: 'out' },
@@ -55,6 +57,7 @@ export function status(data: Data): number {
   if (data.state === 'invalid') return 404;
   if (data.state === 'invalid-email') return 400;
   if (data.state === 'limited') return 429;
+  if (data.state === 'failed') return 500;
   return 200;
 }
 
@@ -76,6 +79,12 @@ export default function SubscriptionPage() {
           <form method="post" action={`/unsubscribe/${encodeURIComponent(token)}`} className="mt-8">
             <button type="submit" className="btn-primary">
               {W.unsubscribeButton}
+            </button>
+          </form>
+        ) : state === 'confirm' && token ? (
+          <form method="post" action={`/subscribe/confirm/${encodeURIComponent(token)}`} className="mt-8">
+            <button type="submit" className="btn-primary">
+              {W.confirmButton}
             </button>
           </form>
         ) : (
