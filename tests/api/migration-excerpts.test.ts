@@ -3,9 +3,6 @@
  * as their excerpt; after it they have the summary a save makes now, worked out by the same rules, and no new
  * version in their history (nobody edited them).
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -13,23 +10,9 @@ import { afterAll, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../../src/server/db/client';
 import { EXCERPT_SUMMARY_LENGTH } from '../../src/shared/limits';
 import { excerpt, summaryOf } from '../../src/shared/text';
+import { migrationsUpTo, removeMigrationCopies } from '../helpers/migrations';
 
-const dirs: string[] = [];
-afterAll(async () => {
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-});
-
-/** The migrations up to `last` only, as an older release of the site had them. */
-async function migrationsUpTo(last: number) {
-  const dir = await mkdtemp(path.join(tmpdir(), 'kestrel-migrations-'));
-  dirs.push(dir);
-  await cp(MIGRATIONS_DIR, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8'));
-  journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx <= last);
-  await writeFile(journalFile, JSON.stringify(journal));
-  return dir;
-}
+afterAll(removeMigrationCopies);
 
 const POSTS = [
   '<h2>Why we rebuilt it</h2><p>Their old site was slow, mobile conversion was sliding, and every small change to a page took the team a week of careful work, reviews and a release window nobody liked.</p>',

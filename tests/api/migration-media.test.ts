@@ -2,30 +2,14 @@
  * Migration 0018 (issue 13): the media library starts with every image an older release stored (records, posts'
  * text, saved versions, deleted records), once each, and from then on records can only point at images in it.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../../src/server/db/client';
+import { migrationsUpTo, removeMigrationCopies } from '../helpers/migrations';
 
-const dirs: string[] = [];
-afterAll(async () => {
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-});
-
-async function migrationsUpTo(last: number) {
-  const dir = await mkdtemp(path.join(tmpdir(), 'kestrel-migrations-'));
-  dirs.push(dir);
-  await cp(MIGRATIONS_DIR, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8'));
-  journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx <= last);
-  await writeFile(journalFile, JSON.stringify(journal));
-  return dir;
-}
+afterAll(removeMigrationCopies);
 
 it('puts every stored image of an older release in the library once, and guards the records from then on', async () => {
   const client = new PGlite();

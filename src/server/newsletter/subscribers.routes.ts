@@ -12,7 +12,7 @@ import {
   subscriberList,
   subscriberQuery,
 } from '../../shared/subscriptions';
-import { contactCsvCell } from '../content/contact/contact.routes';
+import { contactCsvCell, csvFile } from '../content/contact/contact.routes';
 import type { Db } from '../db/client';
 import { subscribers } from '../db/schema';
 import { notFound } from '../errors';
@@ -95,7 +95,7 @@ export const subscribersRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="subscribers-${day}.csv"`)
         .header('cache-control', 'no-store')
-        .send(`\uFEFF${[header.map(contactCsvCell).join(','), ...lines].join('\r\n')}\r\n`);
+        .send(csvFile(header, lines));
     },
   );
 

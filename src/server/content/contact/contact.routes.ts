@@ -24,6 +24,10 @@ export function contactCsvCell(value: string): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
+/** A CSV file of `header` and ready-made `lines`, with a byte-order mark so that spreadsheets read it as UTF-8. */
+export const csvFile = (header: readonly string[], lines: string[]) =>
+  `\uFEFF${[header.map(contactCsvCell).join(','), ...lines].join('\r\n')}\r\n`;
+
 /** Every message as CSV, with a byte-order mark so that spreadsheets read it as UTF-8. */
 export function contactCsv(rows: (typeof contactSubmissions.$inferSelect)[]): string {
   const lines = rows.map((row) =>
@@ -39,7 +43,7 @@ export function contactCsv(rows: (typeof contactSubmissions.$inferSelect)[]): st
       .map(contactCsvCell)
       .join(','),
   );
-  return `\uFEFF${[CSV_HEADER.map(contactCsvCell).join(','), ...lines].join('\r\n')}\r\n`;
+  return csvFile(CSV_HEADER, lines);
 }
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {

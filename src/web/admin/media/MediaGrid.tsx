@@ -1,30 +1,15 @@
-import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { MEDIA_WORDS as W } from '../../../shared/admin-words/media';
 import type { MediaItem } from '../../../shared/schemas/media';
 import { Img } from '../../components/Img';
 import { Pagination } from '../components/Pagination';
+import { SearchBox } from '../components/SearchBox';
 import { EmptyState, ErrorState, LoadingState } from '../components/States';
 import { dimensions, formatBytes, type useMediaBrowser } from './api';
 
 /** The library's search box. */
 export function MediaSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  return (
-    <label className="relative block w-full sm:w-96">
-      <span className="sr-only">{W.search}</span>
-      <Search
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-500"
-      />
-      <input
-        type="search"
-        value={value}
-        placeholder={W.searchPlaceholder}
-        onChange={(event) => onChange(event.target.value)}
-        className="block w-full rounded-lg border border-ink-900/15 bg-white py-2.5 pr-3 pl-9 text-sm text-ink-900 placeholder:text-ink-500/70 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none"
-      />
-    </label>
-  );
+  return <SearchBox label={W.search} placeholder={W.searchPlaceholder} value={value} onChange={onChange} />;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { session } from '../auth/storage';
 import { api } from '../lib/api';
+import { downloadFile } from '../lib/download';
 import { queryKeys } from '../lib/query';
 
 /** Every contact-form message, newest first (the server's order). */
@@ -32,17 +32,5 @@ export function useMarkSubmissionRead() {
   });
 }
 
-/** Every message as a CSV file, saved by the browser (the call needs the token, so no plain link). */
-export async function downloadSubmissionsCsv() {
-  const response = await fetch('/api/contact/export', {
-    headers: { authorization: `Bearer ${session.token() ?? ''}` },
-  });
-  if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-  const name = response.headers.get('content-disposition')?.match(/filename="([^"]+)"/)?.[1] ?? 'contact-messages.csv';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+/** Every message as a CSV file, saved by the browser. */
+export const downloadSubmissionsCsv = () => downloadFile('/api/contact/export', 'contact-messages.csv');

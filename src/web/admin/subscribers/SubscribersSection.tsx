@@ -1,16 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Download, Search, Trash2 } from 'lucide-react';
+import { Download, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { SUBSCRIBER_WORDS as W } from '../../../shared/admin-words/subscribers';
 import { SUBSCRIBER_STATUSES, SUBSCRIBERS_PER_PAGE } from '../../../shared/subscriptions';
-import { session } from '../auth/storage';
 import { useConfirm } from '../components/ConfirmDialog';
 import { IconButton } from '../components/IconButton';
 import { Pagination } from '../components/Pagination';
+import { SearchBox } from '../components/SearchBox';
 import { SectionHeader } from '../components/SectionHeader';
 import { EmptyState, ErrorState, LoadingState } from '../components/States';
 import { when } from '../history/HistoryDialog';
 import { api } from '../lib/api';
+import { downloadFile } from '../lib/download';
 import { notify } from '../lib/notify';
 import { queryKeys } from '../lib/query';
 
@@ -22,20 +23,8 @@ const BADGES: Record<Status, string> = {
   unsubscribed: 'bg-slate-100 text-ink-700',
 };
 
-/** Downloads every subscriber as CSV (the browser saves it under the server's file name). */
-async function downloadCsv() {
-  const response = await fetch('/api/admin/subscribers/export', {
-    headers: { authorization: `Bearer ${session.token() ?? ''}` },
-  });
-  if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-  const name = response.headers.get('content-disposition')?.match(/filename="([^"]+)"/)?.[1] ?? 'subscribers.csv';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+/** Every subscriber as a CSV file, saved by the browser. */
+const downloadCsv = () => downloadFile('/api/admin/subscribers/export', 'subscribers.csv');
 
 /** Subscribers (issue 14): counts by status, the list with search and status, erase, and CSV export. */
 export default function SubscribersSection() {
@@ -113,20 +102,7 @@ export default function SubscribersSection() {
         </dl>
       )}
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <label className="relative block w-full sm:w-80">
-          <span className="sr-only">{W.search}</span>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-500"
-          />
-          <input
-            type="search"
-            value={typed}
-            placeholder={W.searchPlaceholder}
-            onChange={(event) => setTyped(event.target.value)}
-            className="block w-full rounded-lg border border-ink-900/15 bg-white py-2.5 pr-3 pl-9 text-sm text-ink-900 placeholder:text-ink-500/70 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none"
-          />
-        </label>
+        <SearchBox label={W.search} placeholder={W.searchPlaceholder} value={typed} onChange={setTyped} />
         <label className="text-sm font-medium text-ink-700">
           {W.filterStatus}
           <select
