@@ -24,6 +24,7 @@ import { ImageQueue } from './media/image-queue';
 import { mediaRoutes } from './media/media.routes';
 import { MemoryCachedStorage } from './media/memory-cache';
 import { diskStorage, postgresStorage, type Storage } from './media/storage';
+import { startNewsletterSends } from './newsletter/sends';
 import { startSubscriptionMails } from './newsletter/subscriptions';
 import { startContactMails } from './notifications/contact-mail';
 import { PageCache } from './render/page-cache';
@@ -166,5 +167,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await startContactMails(app);
   await startInvitationMails(app);
   await startSubscriptionMails(app);
+  await startNewsletterSends(app);
   return app;
 }

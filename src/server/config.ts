@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { SESSION_TTL_HOURS_DEFAULT, SHUTDOWN_TIMEOUT_SECONDS_DEFAULT } from '../shared/limits';
+import { MAIL_RATE_PER_MINUTE_DEFAULT } from '../shared/subscriptions';
 
 /** The package root: this file sits two levels below it, in `src/server` and in `dist/server` alike. */
 export const ROOT_DIR = fileURLToPath(new URL('../../', import.meta.url));
@@ -32,6 +33,12 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  MAIL_RATE_PER_MINUTE: z.coerce
+    .number({ error: 'must be a whole number of mails per minute' })
+    .int({ error: 'must be a whole number of mails per minute' })
+    .min(1, { error: 'must be at least 1' })
+    .max(1_000_000, { error: 'must be at most 1000000' })
+    .default(MAIL_RATE_PER_MINUTE_DEFAULT),
   SEED_DEMO: bool.default(true),
   PUBLIC_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -73,6 +80,8 @@ export interface Config {
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** How many newsletter mails (new posts to subscribers) go out per minute at most, across the fleet. */
+  mailRatePerMinute: number;
   seedDemo: boolean;
   publicUrl: string;
   logLevel: string;
@@ -125,6 +134,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Kestrel Digital <no-reply@kestreldigital.example>',
+    mailRatePerMinute: e.MAIL_RATE_PER_MINUTE,
     seedDemo: e.SEED_DEMO,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,

@@ -84,3 +84,49 @@ export const subscriberList = z.object({
   counts: subscriberCounts,
 });
 export type SubscriberList = z.infer<typeof subscriberList>;
+
+/** Newsletter mails sent per minute when MAIL_RATE_PER_MINUTE is unset: within what most mail services allow. */
+export const MAIL_RATE_PER_MINUTE_DEFAULT = 300;
+
+/**
+ * A post e-mailed to subscribers (issue 14): `off` (not chosen), `waiting` (chosen, goes when the post is
+ * published), `sending`, `sent` (every delivery has ended, sent or failed).
+ */
+export const NEWSLETTER_STATUSES = ['off', 'waiting', 'sending', 'sent'] as const;
+export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
+
+export const newsletterProgress = z.object({
+  status: z.enum(NEWSLETTER_STATUSES),
+  sent: z.number().int(),
+  failed: z.number().int(),
+  /** Deliveries still to go (waiting for their turn or for another try). */
+  pending: z.number().int(),
+  /** Confirmed subscribers now: who a send starting now would reach. */
+  subscribers: z.number().int(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+});
+export type NewsletterProgress = z.infer<typeof newsletterProgress>;
+
+export const NEWSLETTER_WORDS = {
+  emailSubscribers: 'E-mail to subscribers',
+  emailSubscribersInvalid: 'E-mail to subscribers must be true or false.',
+  readArticle: 'Read the article',
+  unsubscribe: 'Unsubscribe',
+  footer: 'You receive this because you subscribed to new articles from Kestrel Digital.',
+} as const;
+
+/** What the post's page says of its mail to subscribers. */
+export function newsletterSummary(progress: NewsletterProgress): string {
+  const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+  switch (progress.status) {
+    case 'off':
+      return `Not e-mailed. Tick it to send this post to ${count(progress.subscribers, 'confirmed subscriber')} when it is published; a post is e-mailed once.`;
+    case 'waiting':
+      return `Will be e-mailed to the confirmed subscribers (${progress.subscribers} now) when it is published.`;
+    case 'sending':
+      return `Sending: ${progress.sent} sent, ${progress.failed} failed, ${progress.pending} pending.`;
+    case 'sent':
+      return `E-mailed: ${progress.sent} sent, ${progress.failed} failed.`;
+  }
+}

@@ -12,17 +12,31 @@ export interface TestSmtp {
   mails: ReceivedMail[];
   /** The first mail to `to` (whose text matches `match`) among those after the first `since`, waiting up to 5 s. */
   waitFor(to: string, since?: number, match?: RegExp): Promise<ReceivedMail>;
+  /**
+   * While set, each recipient it answers a code for is refused with that code (4xx: try later; 5xx: for good),
+   * as a mail server that is busy or does not know the address does.
+   */
+  refuse: ((to: string) => number | null) | null;
   close(): Promise<void>;
 }
 
 export async function startSmtp(port = 0): Promise<TestSmtp> {
   const mails: ReceivedMail[] = [];
+  const state: Pick<TestSmtp, 'refuse'> = { refuse: null };
   const server = new SMTPServer({
     authOptional: true,
     // No network here: a reverse DNS look-up of each client would only add seconds of waiting.
     disableReverseLookup: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const code = state.refuse?.(address.address) ?? null;
+      if (code === null) return callback();
+      const refusal = Object.assign(new Error(code >= 500 ? 'No such mailbox' : 'Busy, try again later'), {
+        responseCode: code,
+      });
+      callback(refusal);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -34,10 +48,10 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const { port: bound } = server.server.address() as AddressInfo;
-  return {
+  return Object.assign(state, {
     url: `smtp://127.0.0.1:${bound}`,
     mails,
-    async waitFor(to, since = 0, match = /./) {
+    async waitFor(to: string, since = 0, match = /./) {
       const timeoutMs = 5000;
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
@@ -48,7 +62,7 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
       throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  });
 }
 
 export const CODE_MAIL = /Your code: /;

@@ -8,6 +8,8 @@ import { twoFactorRoutes } from '../auth/two-factor.routes';
 import { docsRoutes } from '../docs/docs.routes';
 import { healthRoutes } from '../health.routes';
 import { mediaLibraryRoutes } from '../media/library.routes';
+import { startDueNewslettersSafely } from '../newsletter/sends';
+import { newsletterSendRoutes } from '../newsletter/sends.routes';
 import { subscribeRoutes } from '../newsletter/subscribe.routes';
 import { subscribersRoutes } from '../newsletter/subscribers.routes';
 import { notificationRoutes } from '../notifications/notifications.routes';
@@ -40,6 +42,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     if (request.method !== 'GET' && !config.public && !config.account && reply.statusCode < 300) {
       await app.database.announceContentChange(await bumpContentVersion(app.db));
       app.pageCache.clear();
+      // A post published (or restored, or ticked) with 'E-mail to subscribers' starts its one send.
+      await startDueNewslettersSafely(app);
     }
     return payload;
   });
@@ -55,6 +59,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     mediaLibraryRoutes,
     subscribeRoutes,
     subscribersRoutes,
+    newsletterSendRoutes,
     healthRoutes,
     docsRoutes,
     dashboardRoutes,

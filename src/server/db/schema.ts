@@ -19,6 +19,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import { id, timestamps } from './columns';
+
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -26,11 +28,6 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => Buffer.from(value),
 });
 
-const id = () => uuid('id').primaryKey().defaultRandom();
-const timestamps = () => ({
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
 /** A stored image: its file name and the size of its widest copy (the variants follow from it). */
 const image = () => ({
   image: text('image').references(() => media.name, { onDelete: 'restrict', onUpdate: 'cascade' }),
@@ -39,7 +36,6 @@ const image = () => ({
 });
 
 export const blogStatus = pgEnum('blog_status', ['draft', 'published', 'scheduled']);
-export const subscriberStatus = pgEnum('subscriber_status', ['pending', 'confirmed', 'unsubscribed']);
 export const gender = pgEnum('gender', ['Male', 'Female', 'Other']);
 export const projectStyle = pgEnum('project_style', ['white', 'black-img-white-text', 'other']);
 
@@ -341,6 +337,8 @@ export const blogs = pgTable(
     socialImageHeight: integer('social_image_height'),
     /** When a `scheduled` post goes live (issue 12): it is published by the job queue at that minute. */
     publishAt: timestamp('publish_at', { withTimezone: true }),
+    /** Whether the post is e-mailed to the confirmed subscribers once it is published (issue 14): once, ever. */
+    emailSubscribers: boolean('email_subscribers').notNull().default(false),
     /** What public search matches: title first, then excerpt and tags, then the text (migration 0008). */
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', excerpt), 'B') || setweight(to_tsvector('english', blog_tags_text(tags)), 'B') || setweight(to_tsvector('english', regexp_replace(content, '<[^>]+>', ' ', 'g')), 'C')`,
@@ -534,29 +532,4 @@ export const blogSlugRedirects = pgTable(
   (t) => [index('blog_slug_redirects_blog_idx').on(t.blogId)],
 );
 
-/**
- * Newsletter subscribers (issue 14): double opt-in. `pending` until the mailed link is opened; when and from which
- * address consent was given is kept; an unsubscribed address needs a new confirmation. A delete erases the row.
- */
-export const subscribers = pgTable(
-  'subscribers',
-  {
-    id: id(),
-    email: text('email').notNull(),
-    status: subscriberStatus('status').notNull().default('pending'),
-    /** HMAC of the confirmation link's token, made when its mail is sent; null once used. */
-    confirmTokenHash: text('confirm_token_hash'),
-    /** When the last confirmation was claimed for sending: none again for 24 hours. */
-    confirmSentAt: timestamp('confirm_sent_at', { withTimezone: true }),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    /** The client address the confirmation link was opened from (the record of consent). */
-    consentIp: text('consent_ip'),
-    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
-    ...timestamps(),
-  },
-  (t) => [
-    uniqueIndex('subscribers_email_key').on(sql`lower(${t.email})`),
-    uniqueIndex('subscribers_confirm_token_key').on(t.confirmTokenHash),
-    index('subscribers_created_idx').on(t.createdAt.desc(), t.id.desc()),
-  ],
-);
+export * from './schema-newsletter';

@@ -16,6 +16,8 @@ const RETRY = { retryLimit: 10, retryDelay: 5, retryBackoff: true } as const;
 export interface NewJob<T extends object> {
   data: T;
   key: string;
+  /** Not before then (default: at once). */
+  startAfter?: Date;
 }
 
 export interface JobQueue {
@@ -82,7 +84,15 @@ export async function startJobQueue(database: Database, log: FastifyBaseLogger):
     },
     async sendMany(name, jobs) {
       if (jobs.length === 0) return;
-      await boss.insert(jobs.map((job) => ({ name, data: job.data, singletonKey: job.key, ...RETRY })));
+      await boss.insert(
+        jobs.map((job) => ({
+          name,
+          data: job.data,
+          singletonKey: job.key,
+          ...(job.startAfter ? { startAfter: job.startAfter } : {}),
+          ...RETRY,
+        })),
+      );
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });

@@ -17,6 +17,8 @@ export interface Mail {
   replyTo?: string;
   /** Further headers, e.g. List-Unsubscribe on every mail to a subscriber (RFC 8058). */
   headers?: Record<string, string>;
+  /** The Message-ID (`<…@…>`); one is made when none is given. */
+  messageId?: string;
 }
 
 export interface Mailer {

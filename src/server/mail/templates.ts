@@ -1,6 +1,6 @@
 /** The mails the site sends. Each has a plain-text and an HTML part and names the site in the subject. */
 import { OTP_TTL_MS } from '../../shared/limits';
-import { CONFIRM_LINK_DAYS, SUBSCRIPTION_WORDS } from '../../shared/subscriptions';
+import { CONFIRM_LINK_DAYS, NEWSLETTER_WORDS, SUBSCRIPTION_WORDS } from '../../shared/subscriptions';
 import { escapeHtml } from '../../shared/text';
 import type { Mail } from './mailer';
 
@@ -144,3 +144,42 @@ export const listUnsubscribe = (link: string) => ({
   'List-Unsubscribe': `<${link}>`,
   'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
 });
+
+/** A new post as a subscriber receives it (issue 14). */
+export interface NewsletterPost {
+  title: string;
+  excerpt: string;
+  /** The article's absolute address. */
+  link: string;
+  /** An absolute address of the featured image, with its description, when the post has one. */
+  image: { src: string; alt: string; width: number; height: number } | null;
+}
+
+/**
+ * A new post for a subscriber: its title, excerpt, picture and link, as HTML with inline styles only (what mail
+ * clients keep) and as plain text, with the unsubscribe link and headers. `messageId` is the same for every try
+ * of one delivery, so that a mail service that received it once already drops a second copy.
+ */
+export function newsletterMail(
+  to: string,
+  post: NewsletterPost,
+  unsubscribeLink: string,
+  messageId: string,
+): Mail & { messageId: string } {
+  // Shown at most 456 px wide (the card's inner width), from a copy twice as wide for sharp screens.
+  const shown = post.image ? Math.min(456, post.image.width) : 0;
+  const image = post.image
+    ? `<a href="${escapeHtml(post.link)}"><img src="${escapeHtml(post.image.src)}" alt="${escapeHtml(post.image.alt)}" width="${shown}" height="${Math.round((post.image.height * shown) / post.image.width)}" style="display:block;width:100%;max-width:${shown}px;height:auto;border:0;border-radius:8px;margin:0 0 20px"></a>`
+    : '';
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(post.title)}</title></head>
+<body style="margin:0;font-family:Arial,sans-serif;color:#2a3147;background:#f6f7fb;padding:24px">
+<div style="max-width:520px;margin:0 auto;background:#fff;border-radius:12px;padding:32px">
+<p style="margin:0 0 16px;font-size:12px;font-weight:700;letter-spacing:1px;text-transform:uppercase;color:#4338ca">${SITE}</p>
+${image}<h1 style="margin:0 0 12px;font-size:22px;line-height:1.3;color:#0b1020">${escapeHtml(post.title)}</h1>
+<p style="margin:0 0 24px;line-height:1.6">${escapeHtml(post.excerpt)}</p>
+<p style="margin:0 0 8px"><a href="${escapeHtml(post.link)}" style="display:inline-block;background:#4338ca;color:#fff;text-decoration:none;font-weight:700;padding:12px 20px;border-radius:8px">${NEWSLETTER_WORDS.readArticle}</a></p>
+<p style="margin:32px 0 0;font-size:12px;line-height:1.5;color:#5b6477">${NEWSLETTER_WORDS.footer} <a href="${escapeHtml(unsubscribeLink)}" style="color:#5b6477">${NEWSLETTER_WORDS.unsubscribe}</a></p>
+</div></body></html>`;
+  const text = `${post.title}\n\n${post.excerpt}\n\n${NEWSLETTER_WORDS.readArticle}: ${post.link}\n\n--\n${NEWSLETTER_WORDS.footer}\n${NEWSLETTER_WORDS.unsubscribe}: ${unsubscribeLink}\n`;
+  return { to, subject: post.title, text, html, headers: listUnsubscribe(unsubscribeLink), messageId };
+}

@@ -16,6 +16,7 @@ import {
   PROJECT_STYLES,
   TEAM_GENDERS,
 } from '../limits';
+import { NEWSLETTER_WORDS } from '../subscriptions';
 import { requiredText } from './common';
 import { EMAIL_PATTERN } from './contact';
 
@@ -237,6 +238,11 @@ export const blogFields = z.object({
   ),
   removeFeaturedImage: removeImage,
   removeSocialImage: removeImage,
+  /** Mail the post to the confirmed subscribers once it is published (issue 14): 'true' or 'false'. */
+  emailSubscribers: z.preprocess(
+    (value) => (value === 'true' ? true : value === 'false' ? false : value),
+    z.boolean({ error: NEWSLETTER_WORDS.emailSubscribersInvalid }).default(false),
+  ),
 });
 /** A minute of clock difference between the browser and the server is no future date. */
 const CLOCK_SKEW_MS = 60_000;

@@ -34,6 +34,8 @@ export const blogSummary = z.object({
   socialImageHeight: z.number().int().nullable(),
   /** When a `scheduled` post goes live (ISO 8601, UTC); null otherwise. */
   publishAt: z.string().nullable(),
+  /** Whether the post is e-mailed to the confirmed subscribers once published (issue 14; once, ever). */
+  emailSubscribers: z.boolean(),
   /** In search results: the excerpt with each matched word between U+0002 and U+0003. */
   highlight: z.string().optional(),
 });

@@ -33,6 +33,7 @@ export function toBlogSummary(row: Omit<BlogRow, 'content'>): BlogSummary {
     imageHeight: row.imageHeight,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     publishAt: row.publishAt?.toISOString() ?? null,
+    emailSubscribers: row.emailSubscribers,
     metaTitle: row.metaTitle,
     metaDescription: row.metaDescription,
     featuredImageAlt: row.featuredImageAlt,

@@ -79,6 +79,7 @@ export const formFieldsOf = (row: BlogRow): Record<string, unknown> => ({
   featuredImageAlt: row.featuredImageAlt ?? '',
   excerpt: row.customExcerpt ?? '',
   publishedAt: row.publishedAt?.toISOString(),
+  emailSubscribers: row.emailSubscribers,
 });
 
 /** Every column a write sets, except the slug and the image. */
@@ -105,6 +106,7 @@ export function blogColumns(input: BlogInput, current: BlogRow | null) {
     metaTitle: input.metaTitle ?? null,
     metaDescription: input.metaDescription ?? null,
     featuredImageAlt: input.featuredImageAlt ?? null,
+    emailSubscribers: input.emailSubscribers,
   };
 }
 

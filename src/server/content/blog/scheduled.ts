@@ -9,6 +9,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { blogs } from '../../db/schema';
+import { startDueNewslettersSafely } from '../../newsletter/sends';
 import { bumpContentVersion } from '../version';
 import { write } from '../write';
 
@@ -39,6 +40,7 @@ export async function publishDuePosts(app: FastifyInstance): Promise<number> {
     await app.database.announceContentChange(await bumpContentVersion(app.db));
     app.pageCache.clear();
     app.log.info({ posts: published.map((post) => post.id) }, 'scheduled posts published');
+    await startDueNewslettersSafely(app);
   }
   return published.length;
 }
