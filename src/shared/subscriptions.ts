@@ -111,6 +111,7 @@ export type NewsletterProgress = z.infer<typeof newsletterProgress>;
 export const NEWSLETTER_WORDS = {
   emailSubscribers: 'E-mail to subscribers',
   emailSubscribersInvalid: 'E-mail to subscribers must be true or false.',
+  newPostHint: 'Sends this post to every confirmed subscriber when it is published; a post is e-mailed once.',
   readArticle: 'Read the article',
   unsubscribe: 'Unsubscribe',
   footer: 'You receive this because you subscribed to new articles from Kestrel Digital.',
@@ -121,7 +122,7 @@ export function newsletterSummary(progress: NewsletterProgress): string {
   const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
   switch (progress.status) {
     case 'off':
-      return `Not e-mailed. Tick it to send this post to ${count(progress.subscribers, 'confirmed subscriber')} when it is published; a post is e-mailed once.`;
+      return `Not e-mailed yet. Tick it and save to send this post to the ${count(progress.subscribers, 'confirmed subscriber')} once it is published; a post is e-mailed once.`;
     case 'waiting':
       return `Will be e-mailed to the confirmed subscribers (${progress.subscribers} now) when it is published.`;
     case 'sending':

@@ -27,10 +27,8 @@ beforeAll(async () => {
   smtp = await startSmtp();
   dataDir = await mkdtemp(path.join(tmpdir(), 'kestrel-crash-'));
   // The subscribers are in the database before the site first starts.
-  const db =
-    TEST_DB_KIND === 'postgres'
-      ? (database = await createTestDatabase())
-      : await openDatabase({ dir: `${dataDir}/pgdata` });
+  if (TEST_DB_KIND === 'postgres') database = await createTestDatabase();
+  const db = database ?? (await openDatabase({ dir: `${dataDir}/pgdata` }));
   await db.migrate();
   await db.db
     .insert(subscribers)

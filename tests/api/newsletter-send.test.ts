@@ -119,6 +119,11 @@ describe('publishing with E-mail to subscribers', () => {
       /<img src="https:\/\/www\.kestrel\.test\/uploads\/[\w-]+-960\.webp" alt="Shipping On Fridays"/,
     );
     expect(mail).toContain(NEWSLETTER_WORDS.readArticle);
+    // The picture loads in a webmail's page, another origin than the site's.
+    const picture = mail.match(/<img src="https:\/\/www\.kestrel\.test(\/uploads\/[\w.-]+)"/)?.[1] as string;
+    const served = await t.app.inject({ method: 'GET', url: picture });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(mail).toMatch(/Content-Type: text\/plain/);
     expect(mail).not.toMatch(/<script|<style|<link /i);
     const unsubscribe = mail.match(/^List-Unsubscribe:\s+<https:\/\/www\.kestrel\.test(\/unsubscribe\/[\w-]+)>/m)?.[1];

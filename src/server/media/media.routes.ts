@@ -15,6 +15,9 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
         .header('content-type', file.contentType)
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
+        // Public pictures, meant to be shown elsewhere too: in the mails to subscribers (read in a webmail's
+        // page) and in social cards. The site's same-origin default would blank them there.
+        .header('cross-origin-resource-policy', 'cross-origin')
         .send(file.data);
     });
   }

@@ -41,7 +41,7 @@ import type { PrivacyPolicy, RefundPolicy, Terms } from '../../shared/schemas/le
 import type { MediaChange, MediaItem, MediaList } from '../../shared/schemas/media';
 import type { AdminSearchResults } from '../../shared/schemas/search';
 import type { AcceptInvitationInput, InvitationInput, StaffList } from '../../shared/schemas/staff';
-import type { SubscriberCounts, SubscriberList } from '../../shared/subscriptions';
+import type { NewsletterProgress, SubscriberCounts, SubscriberList } from '../../shared/subscriptions';
 import { ApiError, createCaller, type Transport } from './client';
 import { type UploadOptions, uploadForm } from './upload';
 
@@ -145,6 +145,8 @@ export function createAdminApi(transport: Transport, token: () => string | null,
       return call<SubscriberList>('GET', `/admin/subscribers?${query.toString()}`);
     },
     eraseSubscriber: (id: string) => remove(`/admin/subscribers/${id}`),
+    /** A post's mail to subscribers: how far it has got (issue 14). */
+    newsletter: (postId: string) => call<NewsletterProgress>('GET', `/blog/${postId}/newsletter`),
     /** The media library (issue 13). */
     media: (page: number, q: string) =>
       call<MediaList>('GET', `/admin/media?page=${page}${q ? `&q=${encodeURIComponent(q)}` : ''}`),

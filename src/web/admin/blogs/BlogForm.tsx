@@ -19,6 +19,7 @@ import { notify } from '../lib/notify';
 import { useSaveBlog } from './api';
 import { forgetDraft, keepDraft, readDraft } from './autosave';
 import { BLOG_IMAGE_ACCEPT, blogImageProblem } from './image-rules';
+import { NewsletterField } from './NewsletterField';
 import { PreviewTools } from './PreviewTools';
 import { SearchFields } from './SearchFields';
 import { TagsField } from './TagsField';
@@ -108,6 +109,7 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
   const [removeCurrent, setRemoveCurrent] = useState(false);
   const social = useImageField({ validate: blogImageProblem });
   const [removeSocial, setRemoveSocial] = useState(false);
+  const [emailSubscribers, setEmailSubscribers] = useState(post?.emailSubscribers ?? false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [contentEdited, setContentEdited] = useState(restored !== null);
   const [publishAt, setPublishAt] = useState(() => restored?.values.publishAt ?? toLocalInput(post?.publishAt));
@@ -124,7 +126,8 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
       removeCurrent ||
       social.file !== null ||
       social.chosen !== null ||
-      removeSocial,
+      removeSocial ||
+      emailSubscribers !== (post?.emailSubscribers ?? false),
   );
   // The button that opened the form is gone: the focus starts in the first field instead of being lost.
   useEffect(() => form.setFocus('title'), [form]);
@@ -214,6 +217,7 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
         excerpt: values.excerpt ?? '',
         content: content.current,
         tags,
+        emailSubscribers,
         ...(values.status === 'scheduled' ? { publishAt: fromLocalInput(publishAt) } : {}),
         ...(dated ? { publishedAt: fromLocalInput(dated) } : {}),
         ...(removing ? { removeFeaturedImage: true } : {}),
@@ -354,6 +358,7 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
           }
           textOf={() => content.current}
         />
+        <NewsletterField postId={post?._id ?? null} checked={emailSubscribers} onChange={setEmailSubscribers} />
         <PreviewTools postId={post?._id ?? null} formData={previewForm} />
         <FormActions
           submitLabel={post ? W.update : W.create}
