@@ -108,7 +108,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const storage = new MemoryCachedStorage(createStorage(config, deps.database));
   app.decorate('storage', storage);
   app.decorate('imageQueue', new ImageQueue());
-  app.decorate('mailer', createMailer(config, app.log));
+  const mailer = createMailer(config, app.log);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
   const pageCache = new PageCache(config.pageCache);
   app.decorate('pageCache', pageCache);
   // Another instance changed content (PostgreSQL NOTIFY), or notices may have been missed while the

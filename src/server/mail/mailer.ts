@@ -22,8 +22,17 @@ export interface Mail {
 }
 
 export interface Mailer {
-  send(mail: Mail): Promise<void>;
+  /**
+   * Sends one mail. `bulk` (the newsletter) goes through a pool of up to BULK_CONNECTIONS kept-open connections,
+   * so that many mails sent side by side do not each open one.
+   */
+  send(mail: Mail, options?: { bulk?: boolean }): Promise<void>;
+  /** Closes the pool's connections. */
+  close(): void;
 }
+
+/** Connections the newsletter keeps open to the mail server, and so the mails it sends side by side. */
+export const BULK_CONNECTIONS = 8;
 
 export function createMailer(
   config: { smtpUrl: string | undefined; mailFrom: string; dataDir: string },
@@ -31,10 +40,23 @@ export function createMailer(
 ): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
+    let pool: ReturnType<typeof nodemailer.createTransport> | null = null;
+    const bulk = () => {
+      pool ??= nodemailer.createTransport({
+        url: config.smtpUrl,
+        pool: true,
+        maxConnections: BULK_CONNECTIONS,
+      } as Parameters<typeof nodemailer.createTransport>[0]);
+      return pool;
+    };
     return {
-      async send(mail) {
-        await transport.sendMail({ from: config.mailFrom, ...mail });
-        log.info({ subject: mail.subject }, 'mail sent');
+      async send(mail, options = {}) {
+        await (options.bulk ? bulk() : transport).sendMail({ from: config.mailFrom, ...mail });
+        if (!options.bulk) log.info({ subject: mail.subject }, 'mail sent');
+      },
+      close() {
+        pool?.close();
+        pool = null;
       },
     };
   }
@@ -48,5 +70,6 @@ export function createMailer(
       await writeFile(file, message as Buffer, { mode: 0o600 });
       log.info({ subject: mail.subject, file }, 'no SMTP_URL set: mail written to the outbox');
     },
+    close() {},
   };
 }

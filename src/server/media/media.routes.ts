@@ -11,12 +11,12 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
     app.get<{ Params: { name: string } }>(`${prefix}/:name`, async (request, reply) => {
       const file = await app.storage.get(request.params.name);
       if (!file) throw notFound();
+      // Public pictures, meant to be shown elsewhere too: in the mails to subscribers (read in a webmail's page)
+      // and in social cards. The site's same-origin default (cross-origin-resource-policy) would blank them there.
       return reply
         .header('content-type', file.contentType)
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
-        // Public pictures, meant to be shown elsewhere too: in the mails to subscribers (read in a webmail's
-        // page) and in social cards. The site's same-origin default would blank them there.
         .header('cross-origin-resource-policy', 'cross-origin')
         .send(file.data);
     });

@@ -17,6 +17,7 @@ import { UPLOADS_PATH, variantName } from '../../shared/images';
 import type { NewsletterProgress } from '../../shared/subscriptions';
 import { altOf, altsOf } from '../content/records';
 import { blogs } from '../db/schema';
+import { BULK_CONNECTIONS } from '../mail/mailer';
 import { type NewsletterPost, newsletterMail } from '../mail/templates';
 import { unsubscribeLink } from './subscriptions';
 
@@ -242,45 +243,60 @@ async function sendDue(app: FastifyInstance, holder: string): Promise<Date | 'lo
     posts.set(id, { post, at: Date.now() });
     return post;
   };
+  // Mails go side by side (a mail server answers each in tens of milliseconds or more), each at its turn of the
+  // rate. The first refusal for now stops the run: nothing more starts, and the run ends once those under way do.
+  const underWay = new Set<Promise<void>>();
+  let stop: Date | 'lost' | null = null;
+  const deliver = async (delivery: Delivery, post: NewsletterPost) => {
+    const mail = newsletterMail(
+      delivery.email,
+      post,
+      unsubscribeLink(app, delivery.subscriber_id),
+      `<${delivery.blog_id}.${delivery.subscriber_id}@${new URL(app.config.publicUrl).hostname}>`,
+    );
+    try {
+      await app.mailer.send(mail, { bulk: true });
+    } catch (error) {
+      const outcome = outcomeOf(error);
+      await record(app, delivery, outcome, error instanceof Error ? error.message.slice(0, 500) : String(error));
+      if (outcome === 'later' && !(stop instanceof Date)) {
+        // The server is down or busy for everyone: wait longer after each run that met a refusal.
+        stop = new Date(0);
+        const delay = await backOff(app);
+        stop = new Date(Date.now() + delay);
+        app.log.warn({ err: error, retryInMs: delay }, 'the mail server refused a newsletter mail for now');
+      }
+      return;
+    }
+    await record(app, delivery, 'sent');
+    if (!failuresCleared) {
+      failuresCleared = true;
+      await app.db.execute(sql`update newsletter_sender set failures = 0 where id = 1 and failures > 0`);
+    }
+  };
+  const settle = async () => {
+    await Promise.all(underWay);
+    return stop ?? new Date(nextSlot);
+  };
   for (;;) {
-    if (nextSlot >= deadline) return new Date(nextSlot);
+    if (stop !== null || nextSlot >= deadline) return settle();
     const batch = await claim(app);
-    if (batch.length === 0) return new Date(nextSlot);
+    if (batch.length === 0) return settle();
     for (const delivery of batch) {
-      if (nextSlot >= deadline) return new Date(nextSlot);
-      if (!(await keepLease(nextSlot))) return 'lost';
+      if (stop !== null || nextSlot >= deadline) return settle();
+      if (!(await keepLease(nextSlot))) {
+        stop = 'lost';
+        return settle();
+      }
       const post = await postOf(delivery.blog_id);
       if (!post || delivery.subscriber_status !== 'confirmed') {
         await record(app, delivery, 'skipped');
         continue;
       }
       nextSlot = Math.max(nextSlot, Date.now()) + interval;
-      const mail = newsletterMail(
-        delivery.email,
-        post,
-        unsubscribeLink(app, delivery.subscriber_id),
-        `<${delivery.blog_id}.${delivery.subscriber_id}@${new URL(app.config.publicUrl).hostname}>`,
-      );
-      try {
-        await app.mailer.send(mail);
-      } catch (error) {
-        const outcome = outcomeOf(error);
-        const message = error instanceof Error ? error.message.slice(0, 500) : String(error);
-        await record(app, delivery, outcome, message);
-        if (outcome === 'later') {
-          // The server is down or busy for everyone: stop here (the claimed rest goes back with the lease) and
-          // wait longer after each refusal in a row.
-          const delay = await backOff(app);
-          app.log.warn({ err: error, retryInMs: delay }, 'the mail server refused a newsletter mail for now');
-          return new Date(Date.now() + delay);
-        }
-        continue;
-      }
-      await record(app, delivery, 'sent');
-      if (!failuresCleared) {
-        await app.db.execute(sql`update newsletter_sender set failures = 0 where id = 1 and failures > 0`);
-        failuresCleared = true;
-      }
+      while (underWay.size >= BULK_CONNECTIONS) await Promise.race(underWay);
+      const sending: Promise<void> = deliver(delivery, post).finally(() => underWay.delete(sending));
+      underWay.add(sending);
     }
   }
 }
