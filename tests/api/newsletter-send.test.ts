@@ -1,7 +1,7 @@
 /**
  * New posts e-mailed to subscribers (issue 14, part 4): chosen per post, off by default, sent once ever, to every
  * confirmed subscriber and nobody else, through the job queue with retries while the mail server refuses, and
- * exactly once with two instances on one PostgreSQL server. (A crash mid-send: newsletter-crash.test.ts.)
+ * exactly once with two instances on one PostgreSQL server. (A crash mid-send: shutdown.test.ts.)
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
