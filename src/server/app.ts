@@ -19,11 +19,12 @@ import { errorHandler } from './errors';
 import { answerFrameworkError, registerInputGuard } from './input-guard';
 import { type JobQueue, startJobQueue } from './jobs/queue';
 import { safeError } from './log-safe';
-import { createMailer, type Mailer } from './mail/mailer';
+import { countedMails, createMailer, type Mailer } from './mail/mailer';
 import { ImageQueue } from './media/image-queue';
 import { mediaRoutes } from './media/media.routes';
 import { MemoryCachedStorage } from './media/memory-cache';
 import { diskStorage, postgresStorage, type Storage } from './media/storage';
+import { createMetrics, type Metrics, registerMetrics } from './metrics';
 import { startNewsletterSends } from './newsletter/sends';
 import { startSubscriptionMails } from './newsletter/subscriptions';
 import { startContactMails } from './notifications/contact-mail';
@@ -41,6 +42,7 @@ declare module 'fastify' {
     db: Db;
     storage: Storage;
     mailer: Mailer;
+    metrics: Metrics;
     pageCache: PageCache;
     /** The job queue on the database (pg-boss): scheduled publishing, and later mails and backups. */
     jobs: JobQueue;
@@ -108,10 +110,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const storage = new MemoryCachedStorage(createStorage(config, deps.database));
   app.decorate('storage', storage);
   app.decorate('imageQueue', new ImageQueue());
-  const mailer = createMailer(config, app.log);
+  const metrics = createMetrics();
+  app.decorate('metrics', metrics);
+  const mailer = countedMails(createMailer(config, app.log), metrics);
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
-  const pageCache = new PageCache(config.pageCache);
+  const pageCache = new PageCache(config.pageCache, undefined, (hit) =>
+    metrics.pageCache.inc({ result: hit ? 'hit' : 'miss' }),
+  );
   app.decorate('pageCache', pageCache);
   // Another instance changed content (PostgreSQL NOTIFY), or notices may have been missed while the
   // database was away: this one's rendered pages and public reads are stale too.
@@ -160,8 +166,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(seoRoutes);
   await app.register(renderRoutes);
 
+  registerMetrics(app, config.metricsToken);
+
   // Jobs: started last, so that a job taken at once finds every route and decoration in place.
-  const jobs = await startJobQueue(deps.database, app.log);
+  const jobs = await startJobQueue(deps.database, app.log, (queue) => metrics.jobFailures.inc({ queue }));
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());
   await startScheduledPublishing(app);

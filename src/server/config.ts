@@ -33,6 +33,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   MAIL_RATE_PER_MINUTE: z.coerce
     .number({ error: 'must be a whole number of mails per minute' })
     .int({ error: 'must be a whole number of mails per minute' })
@@ -82,6 +83,8 @@ export interface Config {
   mailFrom: string;
   /** How many newsletter mails (new posts to subscribers) go out per minute at most, across the fleet. */
   mailRatePerMinute: number;
+  /** The bearer token GET /metrics asks for; unset: no /metrics. */
+  metricsToken: string | undefined;
   seedDemo: boolean;
   publicUrl: string;
   logLevel: string;
@@ -135,6 +138,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Kestrel Digital <no-reply@kestreldigital.example>',
     mailRatePerMinute: e.MAIL_RATE_PER_MINUTE,
+    metricsToken: e.METRICS_TOKEN,
     seedDemo: e.SEED_DEMO,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,

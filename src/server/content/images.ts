@@ -38,7 +38,14 @@ export async function storeUpload(
   options: { namePrefix?: string } = {},
 ) {
   try {
-    const stored = await app.imageQueue.run(() => storeImage(app.storage, file.data, options));
+    const stored = await app.imageQueue.run(async () => {
+      const timer = app.metrics.images.startTimer();
+      try {
+        return await storeImage(app.storage, file.data, options);
+      } finally {
+        timer();
+      }
+    });
     await registerImage(app.db, stored, { fileName: file.filename, bytes: stored.bytes }).catch(async (error) => {
       await deleteImage(app.storage, stored).catch(() => {});
       throw error;

@@ -36,7 +36,30 @@ export interface Database {
    * adapter over the one PGlite client.
    */
   jobs: { connectionString: string } | { db: JobsDb };
+  /** Calls `observer` with the seconds each query of the app took (for /metrics; one observer). */
+  timeQueries(observer: (seconds: number) => void): void;
+  /** The connections of the pool (PostgreSQL): open, idle, and queries waiting for one. */
+  poolUse?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
+}
+
+/** Wraps a client's `query` so that each one's time is reported to the observer set later. */
+function timed<T extends { query: (...args: never[]) => unknown }>(client: T) {
+  let observer: ((seconds: number) => void) | null = null;
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    if (!observer) return query(...args);
+    const started = performance.now();
+    const result = query(...args);
+    if (result instanceof Promise) {
+      const done = () => observer?.((performance.now() - started) / 1000);
+      result.then(done, done);
+    }
+    return result;
+  };
+  return (next: (seconds: number) => void) => {
+    observer = next;
+  };
 }
 
 /** What pg-boss needs of a database it does not connect to itself. */
@@ -92,11 +115,13 @@ async function openPglite(dir: string): Promise<Database> {
   const client = new PGlite(inMemory ? undefined : dir);
   const listeners = new Set<() => void>();
   await client.waitReady;
+  const timeQueries = timed(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
     jobs: { db: pgliteJobsDb(client) },
+    timeQueries,
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => {
       await client.query('select 1');
@@ -151,11 +176,14 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
+  const timeQueries = timed(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',
     db,
     jobs: { connectionString: url },
+    timeQueries,
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate: async () => {
       const conn = await pool.connect();
       try {

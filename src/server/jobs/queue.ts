@@ -34,13 +34,20 @@ export interface JobQueue {
   sendAt(name: string, at: Date, key: string): Promise<void>;
   /** Adds jobs of `name` in one statement, each run once and retried when it fails (RETRY). */
   sendMany<T extends object>(name: string, jobs: NewJob<T>[]): Promise<void>;
+  /** Jobs waiting in each queue this instance works (queued, or waiting for their next try). */
+  depths(): Promise<Record<string, number>>;
   stop(): Promise<void>;
 }
 
 /** Jobs one worker takes per fetch. */
 const JOB_BATCH = 10;
 
-export async function startJobQueue(database: Database, log: FastifyBaseLogger): Promise<JobQueue> {
+export async function startJobQueue(
+  database: Database,
+  log: FastifyBaseLogger,
+  onFailure: (queue: string) => void = () => {},
+): Promise<JobQueue> {
+  const names = new Set<string>();
   const boss = new PgBoss({
     ...('connectionString' in database.jobs ? { connectionString: database.jobs.connectionString, max: 3 } : {}),
     ...('db' in database.jobs ? { db: database.jobs.db } : {}),
@@ -55,6 +62,7 @@ export async function startJobQueue(database: Database, log: FastifyBaseLogger):
   return {
     async work<T extends object>(name: string, handler: (data: T) => Promise<void>, options: { cron?: string } = {}) {
       await boss.createQueue(name);
+      names.add(name);
       // Up to JOB_BATCH jobs a fetch, run side by side. Each is settled the moment it ends (completed, or failed and
       // retried as its options say), so a batch cut short (a shutdown, a timeout) never runs again a job that
       // already did its work, such as a mail already sent.
@@ -66,6 +74,7 @@ export async function startJobQueue(database: Database, log: FastifyBaseLogger):
             } catch (failure) {
               const error = failure instanceof Error ? failure : new Error(String(failure));
               log.warn({ err: error, queue: name, job: job.id }, 'job failed; it is retried if tries remain');
+              onFailure(name);
               await boss
                 .fail(name, job.id, { message: error.message })
                 .catch((e) => log.error({ err: e, queue: name, job: job.id }, 'could not record a failed job'));
@@ -93,6 +102,11 @@ export async function startJobQueue(database: Database, log: FastifyBaseLogger):
           ...RETRY,
         })),
       );
+    },
+    async depths() {
+      const sizes: Record<string, number> = {};
+      for (const name of names) sizes[name] = await boss.getQueueSize(name);
+      return sizes;
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });

@@ -73,3 +73,19 @@ export function createMailer(
     close() {},
   };
 }
+
+/** The same mailer, counting each mail sent or failed (for /metrics). */
+export function countedMails(mailer: Mailer, metrics: { mails: { inc(labels: { result: string }): void } }): Mailer {
+  return {
+    async send(mail, options) {
+      try {
+        await mailer.send(mail, options);
+      } catch (error) {
+        metrics.mails.inc({ result: 'failed' });
+        throw error;
+      }
+      metrics.mails.inc({ result: 'sent' });
+    },
+    close: () => mailer.close(),
+  };
+}

@@ -35,6 +35,8 @@ export class PageCache {
     readonly enabled: boolean,
     /** Bounds memory: random URLs (each a 404) cannot grow it without end. */
     private readonly maxEntries = 500,
+    /** Told of each load: kept (a hit) or not (a miss), for /metrics. */
+    private readonly onLoad: (hit: boolean) => void = () => {},
   ) {}
 
   get(key: string): CachedPage | undefined {
@@ -55,6 +57,7 @@ export class PageCache {
    */
   load(key: string, produce: () => Promise<Produced>): Promise<CachedPage> {
     const kept = this.get(key);
+    this.onLoad(kept !== undefined);
     if (kept) return Promise.resolve(kept);
     if (!this.enabled) return produce().then((made) => made.page);
     const pending = this.inFlight.get(key);
