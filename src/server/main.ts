@@ -5,6 +5,7 @@
 import { buildApp, createStorage } from './app';
 import { ensureInitialAdmin } from './auth/admins.service';
 import { ConfigError, loadConfig } from './config';
+import { boxed } from './console-box';
 import { openDatabase } from './db/client';
 import { initializeEmpty, isFreshDatabase, seedDemo } from './db/seed/seed';
 import { describeError } from './log-safe';
@@ -32,9 +33,15 @@ async function main() {
   if (created?.generatedPassword) {
     // Printed once, on the console only (never into the structured log), and never stored in clear.
     console.log(
-      `\nCreated the first administrator:\n  e-mail:   ${created.email}\n  password: ${created.generatedPassword}\n` +
-        'Sign in at /login and change it, or set one with: npm run admin -- set-password --email ' +
-        `${created.email}\n`,
+      `\n${boxed([
+        'Created the first administrator. This password is shown once:',
+        '',
+        `  e-mail:   ${created.email}`,
+        `  password: ${created.generatedPassword}`,
+        '',
+        `Sign in at ${config.publicUrl}/login and change it, or set one with:`,
+        `  npm run admin -- set-password --email ${created.email}`,
+      ])}\n`,
     );
   } else if (created) {
     app.log.info(`created the first administrator ${created.email} from ADMIN_EMAIL/ADMIN_PASSWORD`);

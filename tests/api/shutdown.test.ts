@@ -157,8 +157,9 @@ const uploadRequest = (token: string, image: Buffer, i: number) => {
 describe('SIGTERM', () => {
   it('lets every request in flight finish, refuses later ones with 503, closes idle clients and exits 0', async () => {
     // The time allowed to the requests in flight: three 40-megapixel uploads take about 3 s on an idle machine, and
-    // three times that while the other test files keep both cores busy. A request left hanging still reaches it.
-    const timeoutSeconds = 20;
+    // up to seven times that while the other test files keep both cores busy (one starting a PostgreSQL server). A
+    // request left hanging still reaches it.
+    const timeoutSeconds = 30;
     server = await startServerProcess({ SHUTDOWN_TIMEOUT_SECONDS: String(timeoutSeconds), PAGE_CACHE: 'false' });
     const token = await signIn();
     // Slow work: 40-megapixel PNGs take a good part of a second each to process, one at a time.
