@@ -20,6 +20,14 @@ export function buildIfStale() {
   const builtAt = existsSync(entry) && existsSync(manifest) ? Math.min(newest(serverDir), newest(manifest)) : 0;
   if (builtAt >= Math.max(...inputs.map(newest))) return;
   console.log('Building the site (first start or changed sources)...');
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const started = Date.now();
+  // The build's own listing (every chunk and its size) is kept back: one line says it is done, and the whole
+  // listing is shown only when the build fails.
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20 });
+  if (build.status !== 0) {
+    process.stdout.write(build.stdout ?? '');
+    process.stderr.write(build.stderr ?? '');
+    process.exit(build.status ?? 1);
+  }
+  console.log(`Built the site in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }

@@ -64,6 +64,8 @@ export interface AppDeps {
   database: Database;
   /** Where the log goes (standard output when unset); tests read it. */
   logStream?: { write(line: string): void };
+  /** One log line for every request at info (the readable log of `npm start`); otherwise only failed and slow. */
+  everyRequest?: boolean;
 }
 
 export function createStorage(config: Config, database: Database): Storage {
@@ -100,7 +102,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  registerRequestLog(app);
+  registerRequestLog(app, deps.everyRequest === true);
   registerInputGuard(app);
   // The API speaks JSON (and multipart for uploads); plain text bodies are refused with 415.
   app.removeContentTypeParser('text/plain');

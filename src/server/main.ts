@@ -2,6 +2,8 @@
  * Starts the site: configuration, database and migrations, demo content on first start, listening,
  * and a graceful stop on SIGINT/SIGTERM.
  */
+
+import pretty from 'pino-pretty';
 import { buildApp, createStorage } from './app';
 import { ensureInitialAdmin } from './auth/admins.service';
 import { ConfigError, loadConfig } from './config';
@@ -27,7 +29,22 @@ async function main() {
     config.databaseUrl ? { url: config.databaseUrl } : { dir: `${config.dataDir}/pgdata` },
   );
   await database.migrate();
-  const app = await buildApp(config, { database });
+  // Under `npm start` the log is for people (pino-pretty, one line per request); in production, one JSON
+  // line per event for a log collector.
+  const readable = config.env === 'development';
+  const app = await buildApp(config, {
+    database,
+    ...(readable
+      ? {
+          logStream: pretty({
+            colorize: process.stdout.isTTY,
+            translateTime: 'SYS:HH:MM:ss',
+            ignore: 'pid,hostname,reqId,method,url,status,ms',
+          }),
+          everyRequest: true,
+        }
+      : {}),
+  });
 
   const created = await ensureInitialAdmin(database.db, config);
   if (created?.generatedPassword) {

@@ -2,23 +2,29 @@
  * One log line per request, after its answer: at debug for every request, at info only for what an
  * operator must see (a server error, or a request slower than SLOW_REQUEST_MS). Fastify's own two lines
  * per request (and per internal call of the server render) are off: at the default level a cached page
- * costs no logging at all. At debug, the API calls of a server render are logged as 'render call'.
+ * costs no logging at all. At debug, the API calls of a server render are logged as 'render call'. Under
+ * `npm start` (not production) every request of a visitor is one readable line at info.
  */
 import type { FastifyInstance } from 'fastify';
 import { insideRender } from './render/render.routes';
 
 export const SLOW_REQUEST_MS = 1000;
 
-export function registerRequestLog(app: FastifyInstance): void {
-  const everyRequest = app.log.level === 'debug' || app.log.level === 'trace';
+export function registerRequestLog(app: FastifyInstance, readable = false): void {
+  const everyRequest = readable || app.log.level === 'debug' || app.log.level === 'trace';
   app.addHook('onResponse', async (request, reply) => {
     const ms = reply.elapsedTime;
     const status = reply.statusCode;
     const serious = status >= 500 || ms >= SLOW_REQUEST_MS;
     if (!serious && !everyRequest) return;
-    const line = { method: request.method, url: request.url, status, ms: Math.round(ms * 10) / 10 };
+    // The path only: a query may carry a token or a visitor's words (docs/decisions/017).
+    const url = request.url.split('?')[0] as string;
+    const line = { method: request.method, url, status, ms: Math.round(ms * 10) / 10 };
     if (serious) request.log.info(line, status >= 500 ? 'request failed' : 'slow request');
-    // The API calls a server render makes through `inject` are told apart from the visitors' requests.
-    else request.log.debug(line, insideRender() ? 'render call' : 'request');
+    // The API calls a server render makes through `inject` are told apart from the visitors' requests, and
+    // stay at debug in the readable log too.
+    else if (insideRender()) request.log.debug(line, 'render call');
+    else if (readable) request.log.info(line, `${request.method} ${url} ${status} ${line.ms} ms`);
+    else request.log.debug(line, 'request');
   });
 }

@@ -14,13 +14,14 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function appLoggingAt(level: string) {
+async function appLoggingAt(level: string, everyRequest = false) {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kestrel-log-'));
   const lines: Record<string, unknown>[] = [];
   const app = await buildApp(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: level }), {
     database,
     logStream: { write: (line) => lines.push(JSON.parse(line)) },
+    everyRequest,
   });
   cleanups.push(
     () => database.destroy(),
@@ -32,6 +33,18 @@ async function appLoggingAt(level: string) {
 }
 
 describe('the request log', () => {
+  it('under npm start, says each visitor request in one line at info, without its query, the render’s calls not', async () => {
+    const { app, lines } = await appLoggingAt('info', true);
+    const before = lines.length;
+    expect((await app.inject({ method: 'GET', url: '/services' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/nothing?token=secret-value' })).statusCode).toBe(404);
+    const said = lines.slice(before).map((l) => String(l.msg));
+    expect(said).toHaveLength(2);
+    expect(said[0]).toMatch(/^GET \/services 200 [\d.]+ ms$/);
+    expect(said[1]).toMatch(/^GET \/api\/nothing 404 [\d.]+ ms$/);
+    expect(JSON.stringify(lines.slice(before))).not.toContain('secret-value');
+  });
+
   it('writes nothing at info for pages and reads that went well, the server render’s calls included', async () => {
     const { app, lines } = await appLoggingAt('info');
     const before = lines.length;
