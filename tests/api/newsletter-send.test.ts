@@ -14,7 +14,7 @@ import { formClient, imagePart, multipart, signIn } from '../helpers/admin';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { ADMIN_PASSWORD, makeAdmin } from '../helpers/factories';
 import { startOwnCluster } from '../helpers/own-cluster';
-import { type ReceivedMail, startSmtp, type TestSmtp } from '../helpers/smtp';
+import { type ReceivedMail, startSmtp, type TestSmtp, textOf } from '../helpers/smtp';
 
 let smtp: TestSmtp;
 let t: TestApp;
@@ -76,11 +76,6 @@ async function eventually(check: () => Promise<boolean> | boolean, seconds = 30)
 }
 /** The job queue polls every 2 s: give it time to send what should not come. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 3500));
-/** The quoted-printable text of a mail read back. */
-const textOf = (mail: ReceivedMail) =>
-  mail.raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
 describe('publishing with E-mail to subscribers', () => {
   it('mails every confirmed subscriber once, and nobody pending or unsubscribed; never again for that post', async () => {

@@ -9,7 +9,7 @@ import { CONTACT_MESSAGES } from '../../src/shared/messages';
 import { SUBSCRIBE_RATE_MAX, SUBSCRIPTION_WORDS as W } from '../../src/shared/subscriptions';
 import { signIn } from '../helpers/admin';
 import { clientAddress, createTestApp, type TestApp } from '../helpers/app';
-import { type ReceivedMail, startSmtp, type TestSmtp } from '../helpers/smtp';
+import { type ReceivedMail, startSmtp, type TestSmtp, textOf } from '../helpers/smtp';
 
 let smtp: TestSmtp;
 let t: TestApp;
@@ -39,11 +39,6 @@ const countWhere = async (where: ReturnType<typeof sql>) => {
 };
 const mailsTo = (email: string) => smtp.mails.filter((m) => m.to.includes(email));
 
-/** The quoted-printable text of a mail read back. */
-const textOf = (mail: ReceivedMail) =>
-  mail.raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 const confirmPath = (mail: ReceivedMail) => {
   const path = textOf(mail).match(/https:\/\/www\.kestrel\.test(\/subscribe\/confirm\/[\w-]+)/)?.[1];
   if (!path) throw new Error(`no link in:\n${mail.raw}`);

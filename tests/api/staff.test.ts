@@ -8,7 +8,7 @@ import { admins, staffInvitations } from '../../src/server/db/schema';
 import { STAFF_MESSAGES } from '../../src/shared/admin-words/staff';
 import { clientAddress, createTestApp, type TestApp } from '../helpers/app';
 import { ADMIN_PASSWORD, makeAdmin } from '../helpers/factories';
-import { type ReceivedMail, startSmtp, type TestSmtp } from '../helpers/smtp';
+import { startSmtp, type TestSmtp, textOf } from '../helpers/smtp';
 
 let smtp: TestSmtp;
 let t: TestApp;
@@ -43,12 +43,6 @@ const call = (method: 'GET' | 'POST' | 'DELETE', url: string, who: { token: stri
     remoteAddress: clientAddress(),
     ...(payload ? { payload } : {}),
   });
-
-/** The quoted-printable text of a mail read back. */
-const textOf = (mail: ReceivedMail) =>
-  mail.raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
 /** The token of the newest invitation link mailed to `email` after mail number `since`. */
 async function linkFor(email: string, since: number) {

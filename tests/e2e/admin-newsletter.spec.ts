@@ -7,7 +7,7 @@
 import { SMTP_PORT } from '../../playwright.config';
 import { BLOG_WORDS as W } from '../../src/shared/admin-words/blogs';
 import { NEWSLETTER_WORDS } from '../../src/shared/subscriptions';
-import { type ReceivedMail, startSmtp, type TestSmtp } from '../helpers/smtp';
+import { startSmtp, type TestSmtp, textOf } from '../helpers/smtp';
 import { expectAccessible } from './a11y';
 import { openAdmin, openSection, removeWhatTheseTestsAdd, toast } from './admin';
 import { expect, test } from './fixtures';
@@ -19,11 +19,6 @@ test.beforeAll(async () => {
   smtp = await startSmtp(SMTP_PORT);
 });
 test.afterAll(() => smtp.close());
-
-const textOf = (mail: ReceivedMail) =>
-  mail.raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
 test('a post published with "E-mail to subscribers" reaches the confirmed reader, and its page shows the result', async ({
   page,

@@ -5,7 +5,7 @@
 import { SMTP_PORT } from '../../playwright.config';
 import { PUBLIC_MESSAGES } from '../../src/shared/messages';
 import { SUBSCRIPTION_WORDS as W } from '../../src/shared/subscriptions';
-import { type ReceivedMail, startSmtp, type TestSmtp } from '../helpers/smtp';
+import { startSmtp, type TestSmtp, textOf } from '../helpers/smtp';
 import { expectAccessible } from './a11y';
 import { expect, test } from './fixtures';
 
@@ -17,10 +17,6 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => smtp.close());
 
-const textOf = (mail: ReceivedMail) =>
-  mail.raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 const pathIn = (text: string, pattern: RegExp) => {
   const link = text.match(pattern)?.[1];
   if (!link) throw new Error(`no link in:\n${text}`);

@@ -77,3 +77,9 @@ export function codeIn(mail: ReceivedMail): string {
   if (!code) throw new Error(`no code in mail:\n${mail.raw}`);
   return code;
 }
+
+/** A mail's text as read: quoted-printable soft breaks joined and `=XX` bytes decoded. */
+export const textOf = (mail: ReceivedMail) =>
+  mail.raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
