@@ -156,14 +156,14 @@ const uploadRequest = (token: string, image: Buffer, i: number) => {
 
 describe('SIGTERM', () => {
   it('lets every request in flight finish, refuses later ones with 503, closes idle clients and exits 0', async () => {
-    // The time allowed to the requests in flight: three 40-megapixel uploads take about 3 s on an idle machine, and
-    // up to seven times that while the other test files keep both cores busy (one starting a PostgreSQL server). A
-    // request left hanging still reaches it.
+    // The time allowed to the requests in flight: three 24-megapixel uploads take about 2 s on an idle machine, and
+    // many times that when this file runs beside the heaviest others (the fuzz test, a PostgreSQL server starting).
+    // A request left hanging still reaches it.
     const timeoutSeconds = 30;
     server = await startServerProcess({ SHUTDOWN_TIMEOUT_SECONDS: String(timeoutSeconds), PAGE_CACHE: 'false' });
     const token = await signIn();
-    // Slow work: 40-megapixel PNGs take a good part of a second each to process, one at a time.
-    const image = await sharp({ create: { width: 8000, height: 5000, channels: 3, background: '#0ea5e9' } })
+    // Slow work: 24-megapixel PNGs take a good part of a second each to process, one at a time.
+    const image = await sharp({ create: { width: 6000, height: 4000, channels: 3, background: '#0ea5e9' } })
       .png({ compressionLevel: 9 })
       .toBuffer();
     // A running site has rendered its pages before: the first render of each loads its code.
