@@ -117,8 +117,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const mailer = countedMails(createMailer(config, app.log), metrics);
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
-  const pageCache = new PageCache(config.pageCache, undefined, (hit) =>
-    metrics.pageCache.inc({ result: hit ? 'hit' : 'miss' }),
+  // Counted only when /metrics is served: a cached page is the hot path.
+  const pageCache = new PageCache(
+    config.pageCache,
+    undefined,
+    config.metricsToken ? (hit) => metrics.pageCache.inc({ result: hit ? 'hit' : 'miss' }) : undefined,
   );
   app.decorate('pageCache', pageCache);
   // Another instance changed content (PostgreSQL NOTIFY), or notices may have been missed while the

@@ -14,7 +14,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { UPLOADS_PATH, variantName } from '../../shared/images';
-import type { NewsletterProgress } from '../../shared/subscriptions';
 import { altOf, altsOf } from '../content/records';
 import { blogs } from '../db/schema';
 import { BULK_CONNECTIONS } from '../mail/mailer';
@@ -43,7 +42,7 @@ const POST_FRESH_MS = 5_000;
 /** The widest copy of the featured image a mail shows (twice the mail's width, for sharp screens). */
 const MAIL_IMAGE_WIDTH = 960;
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 interface Delivery {
   blog_id: string;
@@ -368,39 +367,4 @@ export async function startNewsletterSends(app: FastifyInstance) {
   );
   await app.jobs.work(NEWSLETTER_CHECK_QUEUE, () => checkNewsletters(app), { cron: CHECK_CRON });
   await checkNewsletters(app);
-}
-
-/** A post's mail to subscribers: not chosen, waiting for publication, under way, or done, with its counts. */
-export async function newsletterProgressOf(
-  app: FastifyInstance,
-  post: { id: string; emailSubscribers: boolean },
-): Promise<NewsletterProgress> {
-  const [row] = rowsOf<{
-    status: 'sending' | 'sent' | null;
-    created_at: Date | null;
-    finished_at: Date | null;
-    sent: number;
-    failed: number;
-    pending: number;
-    subscribers: number;
-  }>(
-    await app.db.execute(sql`
-      select s.status, s.created_at, s.finished_at,
-        (select count(*)::int from newsletter_deliveries where blog_id = ${post.id} and status = 'sent') as sent,
-        (select count(*)::int from newsletter_deliveries where blog_id = ${post.id} and status = 'failed') as failed,
-        (select count(*)::int from newsletter_deliveries
-          where blog_id = ${post.id} and status in ('pending', 'sending')) as pending,
-        (select count(*)::int from subscribers where status = 'confirmed') as subscribers
-      from (select 1) one left join newsletter_sends s on s.blog_id = ${post.id}`),
-  );
-  const status = row?.status ?? (post.emailSubscribers ? 'waiting' : 'off');
-  return {
-    status,
-    sent: row?.sent ?? 0,
-    failed: row?.failed ?? 0,
-    pending: row?.pending ?? 0,
-    subscribers: row?.subscribers ?? 0,
-    startedAt: row?.created_at ? new Date(row.created_at).toISOString() : null,
-    finishedAt: row?.finished_at ? new Date(row.finished_at).toISOString() : null,
-  };
 }
