@@ -17,6 +17,8 @@ mkdirSync(tmp, { recursive: true });
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 const results = [];
+/** The failed tests, each with the end of its message, printed again under the summary. */
+const failures = [];
 const record = (step, passed, failed, note = '') => {
   results.push({ step, passed, failed, note });
   console.log(`\n── ${step}: ${passed} passed, ${failed} failed${note ? ` (${note})` : ''}\n`);
@@ -45,6 +47,14 @@ function vitest(step, args, env = {}) {
   if (!existsSync(out)) return record(step, 0, 1, 'Vitest did not report');
   const report = JSON.parse(readFileSync(out, 'utf8'));
   const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
+  for (const file of report.testResults ?? [])
+    for (const test of file.assertionResults ?? [])
+      if (test.status === 'failed')
+        failures.push({
+          step,
+          name: `${path.relative(root, file.name)} › ${test.fullName}`,
+          message: test.failureMessages?.[0],
+        });
   record(step, report.numPassedTests, failed, report.numPendingTests ? `${report.numPendingTests} skipped` : '');
 }
 
@@ -58,7 +68,20 @@ async function playwright(step) {
     PLAYWRIGHT_JSON_OUTPUT_NAME: out,
   });
   if (!existsSync(out)) return record(step, 0, 1, 'Playwright did not report');
-  const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  const { stats } = report;
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected' || test.status === 'flaky')
+          failures.push({
+            step,
+            name: `[${test.projectName}] ${[...titles, spec.title].join(' › ')} (${test.status})`,
+            message: test.results?.find((r) => r.error)?.error?.message,
+          });
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) visit(suite, [suite.title]);
   const failed = stats.unexpected + stats.flaky + (ok || stats.unexpected > 0 ? 0 : 1);
   record(step, stats.expected, failed, stats.skipped ? `${stats.skipped} skipped` : '');
 }
@@ -92,5 +115,17 @@ for (const r of results)
   console.log(
     `  ${r.failed ? '✗' : '✓'} ${r.step}: ${r.passed} passed, ${r.failed} failed${r.note ? ` (${r.note})` : ''}`,
   );
+if (failures.length > 0) {
+  console.log('\nFailed');
+  for (const f of failures) {
+    console.log(`  ✗ ${f.step}: ${f.name}`);
+    // The end of the message, without its stack: where an assertion's own text (a server log) comes first.
+    const lines = String(f.message ?? '')
+      .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+      .split('\n')
+      .filter((line) => !/^\s+at /.test(line));
+    for (const line of lines.slice(-25)) console.log(`      ${line}`);
+  }
+}
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);

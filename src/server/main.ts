@@ -86,8 +86,8 @@ async function main() {
       app.log.error('could not stop cleanly in time');
       process.exit(1);
     }, config.shutdownTimeoutMs + 5000).unref();
-    const { cut } = await stopping.done;
-    if (cut > 0) app.log.warn(`cut ${cut} connection(s) still open when the time was up`);
+    const { cut, cutUses } = await stopping.done;
+    if (cut > 0) app.log.warn(`cut ${cut} connection(s) still open when the time was up: ${cutUses.join('; ')}`);
     // Last, once no request can use it any more.
     await database.close();
     app.log.info('stopped');

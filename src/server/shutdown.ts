@@ -7,8 +7,8 @@
  */
 import { once } from 'node:events';
 import type { Server } from 'node:http';
-import { Server as NetServer } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import { Server as NetServer, type Socket } from 'node:net';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_MESSAGES } from '../shared/admin-messages';
 import { ERROR_CODES, type ErrorBody } from '../shared/schemas/common';
 
@@ -16,6 +16,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** True from the moment the server starts to stop. */
     draining: { active: boolean };
+    /** Each open connection, with what it last asked for: the log names them when a stop has to cut them. */
+    connectionUse: Map<Socket, string>;
   }
 }
 
@@ -27,12 +29,28 @@ const RETRY_AFTER_SECONDS = 5;
  * system had already accepted for us, and requests already on their way over an idle connection.
  */
 export const LINGER_MS = 500;
+const NO_REQUEST = 'no request yet';
 
 /** Hooks that refuse new work while stopping. Register before every other hook. */
 export function registerDrain(app: FastifyInstance): void {
   const draining = { active: false };
+  const connectionUse = new Map<Socket, string>();
   app.decorate('draining', draining);
-  app.addHook('onRequest', async (_request, reply) => {
+  app.decorate('connectionUse', connectionUse);
+  app.server.on('connection', (socket: Socket) => {
+    connectionUse.set(socket, NO_REQUEST);
+    socket.once('close', () => connectionUse.delete(socket));
+  });
+  // Only real connections: the server render's internal calls have sockets of their own that never close.
+  const use = (request: FastifyRequest, state: string) => {
+    const socket = request.raw.socket;
+    // The route pattern, never the raw URL (which may carry a token).
+    if (connectionUse.has(socket))
+      connectionUse.set(socket, `${state}${request.method} ${request.routeOptions.url ?? '(no route)'}`);
+  };
+  app.addHook('onResponse', async (request) => use(request, 'idle after '));
+  app.addHook('onRequest', async (request, reply) => {
+    use(request, '');
     if (!draining.active) return;
     const body: ErrorBody = { message: API_MESSAGES.unavailable, code: ERROR_CODES.unavailable };
     // Sent as JSON text, so that a route's own 503 schema (the health check's) does not reject it.
@@ -57,6 +75,8 @@ export interface StopOptions {
 export interface StopResult {
   /** Connections cut at the time limit (requests that did not finish in time). */
   cut: number;
+  /** What each cut connection was doing: its request in flight, or 'idle after …', or 'no request yet'. */
+  cutUses: string[];
 }
 
 /**
@@ -68,12 +88,14 @@ export function stopGracefully(app: FastifyInstance, options: StopOptions) {
   const lingerMs = options.lingerMs ?? LINGER_MS;
   app.draining.active = true;
   let cut = 0;
+  let cutUses: string[] = [];
   let endLinger = () => {};
   const connections = () =>
     new Promise<number>((resolve) => server.getConnections((error, n) => resolve(error ? 0 : n)));
   const force = async () => {
     endLinger();
     cut = await connections();
+    cutUses = [...app.connectionUse.values()];
     server.closeAllConnections();
   };
 
@@ -97,12 +119,16 @@ export function stopGracefully(app: FastifyInstance, options: StopOptions) {
       await new Promise((resolve) => setImmediate(resolve));
       // The others close after their answer.
       server.closeIdleConnections();
+      // Node counts a connection that has not sent a byte as busy, not idle: a browser's preconnect, opened in
+      // case it needs one, would hold the stop until the time limit. One that sent nothing in all the time the
+      // port lingered is closed too.
+      for (const [socket, use] of app.connectionUse) if (use === NO_REQUEST && socket.bytesRead === 0) socket.destroy();
       await closed;
       clearTimeout(limit);
     }
     // The port is closed and no connection is left: Fastify's own close finds nothing to wait for.
     await app.close();
-    return { cut };
+    return { cut, cutUses };
   })();
   return { done, force };
 }

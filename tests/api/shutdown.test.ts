@@ -255,6 +255,26 @@ describe('SIGTERM', () => {
     expect(JSON.parse(refused?.body ?? '')).toEqual({ code: 'UNAVAILABLE', message: API_MESSAGES.unavailable });
   }, 60_000);
 
+  it('does not wait for a connection that never sent a request (a browser preconnect)', async () => {
+    const timeoutSeconds = 20;
+    server = await startServerProcess({ SHUTDOWN_TIMEOUT_SECONDS: String(timeoutSeconds) });
+    const preconnect = net.connect(server.port, '127.0.0.1');
+    preconnect.on('error', () => {});
+    await new Promise((resolve) => preconnect.once('connect', resolve));
+    const closed = new Promise((resolve) => preconnect.once('close', resolve));
+
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+    const code = await Promise.race([
+      server.exited,
+      new Promise((resolve) => setTimeout(() => resolve('still running'), (timeoutSeconds + 5) * 1000)),
+    ]);
+    expect(code, server.output()).toBe(0);
+    // The port lingers half a second; the database then closes. Far from the 20 s the connection could hold it.
+    expect(Date.now() - signalled, server.output()).toBeLessThan(8000);
+    await closed;
+  }, 40_000);
+
   it('cuts a request still running at SHUTDOWN_TIMEOUT_SECONDS and exits 0', async () => {
     server = await startServerProcess({ SHUTDOWN_TIMEOUT_SECONDS: '2' });
     const idle = await idleClient();
