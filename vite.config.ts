@@ -17,7 +17,11 @@ export default defineConfig(({ isSsrBuild }) =>
           target: 'node20',
           sourcemap: true,
           rollupOptions: {
-            input: { main: 'src/server/main.ts', 'admin-cli': 'src/server/admin-cli.ts' },
+            input: {
+              main: 'src/server/main.ts',
+              'admin-cli': 'src/server/admin-cli.ts',
+              'backup-cli': 'src/server/backup-cli.ts',
+            },
             // Chunks sit beside the entries: config.ts finds the project root two levels up from them.
             output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
           },

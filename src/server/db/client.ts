@@ -20,8 +20,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
-  /** Applies every committed migration not yet applied. Safe to call from several instances at once. */
-  migrate(): Promise<void>;
+  /**
+   * Applies every committed migration not yet applied (or those of another folder: a restore applies the
+   * archive's level first). Safe to call from several instances at once.
+   */
+  migrate(migrationsFolder?: string): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   /** Tells other instances that content changed (PostgreSQL NOTIFY; nothing to tell with PGlite). */
@@ -122,7 +125,8 @@ async function openPglite(dir: string): Promise<Database> {
     db,
     jobs: { db: pgliteJobsDb(client) },
     timeQueries,
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: (migrationsFolder = MIGRATIONS_DIR) =>
+      migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     ping: async () => {
       await client.query('select 1');
     },
@@ -184,11 +188,11 @@ async function openPostgres(url: string): Promise<Database> {
     jobs: { connectionString: url },
     timeQueries,
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    migrate: async () => {
+    migrate: async (migrationsFolder = MIGRATIONS_DIR) => {
       const conn = await pool.connect();
       try {
         await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        await migratePg(drizzlePg(conn, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+        await migratePg(drizzlePg(conn, { schema }), { migrationsFolder });
       } finally {
         await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
         conn.release();

@@ -1,0 +1,179 @@
+/**
+ * Writes a backup (docs/decisions/031): every table of one consistent snapshot (one read-only, repeatable-read
+ * transaction) as JSON lines that any PostgreSQL loads with json_populate_recordset, every stored image, the
+ * signing secret, and a manifest with the migration level, counts and checksums; one gzipped tar. It runs
+ * beside a working site: it only reads, and the images it copies are never changed once stored.
+ */
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { readFile, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import tar from 'tar-stream';
+import { storedWidths, variantName } from '../../shared/images';
+import { IMAGE_MAX_WIDTH } from '../../shared/limits';
+import type { Database } from '../db/client';
+import type { Storage } from '../media/storage';
+import {
+  ARCHIVE_FORMAT,
+  ARCHIVE_FORMAT_VERSION,
+  imageEntry,
+  MANIFEST_NAME,
+  type Manifest,
+  migrationJournal,
+  migrationLevel,
+  productVersion,
+  quoted,
+  rows,
+  SECRET_NAME,
+  siteTables,
+  tableEntry,
+} from './tables';
+
+export interface BackupSource {
+  database: Database;
+  storage: Storage;
+  storageKind: 'disk' | 'postgres';
+  dataDir: string;
+  /** Set when the signing secret comes from JWT_SECRET; then it is not written into the archive. */
+  jwtSecret?: string;
+}
+
+export class BackupError extends Error {}
+
+/** Rows read per query while dumping a table. */
+const BATCH = 1000;
+/** A stored image deleted while the backup copied files is found again in a new snapshot: tries in all. */
+const TRIES = 3;
+
+/**
+ * Writes the archive to `file` (through a temporary name, so that a failed backup never leaves a file that looks
+ * whole) and answers its manifest and size.
+ */
+export async function writeBackup(source: BackupSource, file: string): Promise<{ manifest: Manifest; bytes: number }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await writeOnce(source, file);
+    } catch (error) {
+      if (!(error instanceof MissingImage) || attempt >= TRIES) throw error;
+    }
+  }
+}
+
+class MissingImage extends BackupError {}
+
+async function writeOnce(source: BackupSource, file: string) {
+  const snapshot = await readSnapshot(source.database);
+  const partial = `${file}.partial`;
+  const pack = tar.pack();
+  const out = createWriteStream(partial, { mode: 0o600 });
+  let bytes = 0;
+  const written = pipeline(pack, createGzip({ level: 6 }), out);
+  const files: Manifest['files'] = {};
+  const add = async (name: string, data: Buffer) => {
+    files[name] = { bytes: data.length, sha256: createHash('sha256').update(data).digest('hex') };
+    await new Promise<void>((resolve, reject) =>
+      pack.entry({ name, size: data.length, mode: 0o600 }, data, (error) => (error ? reject(error) : resolve())),
+    );
+  };
+  try {
+    for (const [table, lines] of snapshot.tables) await add(tableEntry(table), Buffer.from(lines.join(''), 'utf8'));
+    let images = 0;
+    for (const image of snapshot.images) {
+      const candidates = [
+        image.name,
+        ...storedWidths(image.width ?? IMAGE_MAX_WIDTH)
+          .slice(0, -1)
+          .map((w) => variantName(image.name, w)),
+      ];
+      for (const name of candidates) {
+        const stored = await source.storage.get(name);
+        if (!stored) {
+          // The widest copy must be there; narrower ones exist only below the image's own width (unknown for
+          // images older than the library, whose candidates are every standard width).
+          if (name === image.name) throw new MissingImage(`the stored image ${name} is missing`);
+          continue;
+        }
+        await add(imageEntry(name), stored.data);
+        images++;
+      }
+    }
+    const secret = source.jwtSecret ? null : await readSecret(source.dataDir);
+    if (secret) await add(SECRET_NAME, secret);
+    const journal = await migrationJournal();
+    const manifest: Manifest = {
+      format: ARCHIVE_FORMAT,
+      formatVersion: ARCHIVE_FORMAT_VERSION,
+      product: await productVersion(),
+      createdAt: snapshot.at,
+      source: { database: source.database.kind, storage: source.storageKind },
+      migration: { level: snapshot.level, tag: journal[snapshot.level - 1]?.tag ?? '' },
+      secret: secret ? 'archive' : 'environment',
+      tables: Object.fromEntries([...snapshot.tables].map(([table, lines]) => [table, { rows: lines.length }])),
+      images,
+      files,
+    };
+    const text = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`, 'utf8');
+    await new Promise<void>((resolve, reject) =>
+      pack.entry({ name: MANIFEST_NAME, size: text.length, mode: 0o600 }, text, (e) => (e ? reject(e) : resolve())),
+    );
+    pack.finalize();
+    await written;
+    bytes = out.bytesWritten;
+    await rename(partial, file);
+    return { manifest, bytes };
+  } catch (error) {
+    pack.destroy();
+    await written.catch(() => {});
+    await rm(partial, { force: true });
+    throw error;
+  }
+}
+
+interface Snapshot {
+  at: string;
+  level: number;
+  tables: Map<string, string[]>;
+  images: { name: string; width: number | null }[];
+}
+
+/** Every table's rows as JSON lines, and the images the snapshot refers to, all read in one transaction. */
+async function readSnapshot(database: Database): Promise<Snapshot> {
+  return database.db.transaction(
+    async (tx) => {
+      const [now] = await rows<{ at: string | Date }>(tx, sql`select now() as at`);
+      const level = await migrationLevel(tx);
+      if (level === 0) throw new BackupError('The database has no site in it (no migration was ever applied).');
+      const tables = new Map<string, string[]>();
+      for (const table of await siteTables(tx)) {
+        const lines: string[] = [];
+        for (let offset = 0; ; offset += BATCH) {
+          const batch = await rows<{ line: string }>(
+            tx,
+            sql`select row_to_json(t)::text as line from ${quoted(table)} t order by ctid limit ${BATCH} offset ${offset}`,
+          );
+          for (const row of batch) lines.push(`${row.line}\n`);
+          if (batch.length < BATCH) break;
+        }
+        tables.set(table, lines);
+      }
+      const images = await rows<{ name: string; width: number | null }>(
+        tx,
+        sql`select name, width from media order by name`,
+      );
+      return { at: new Date(now?.at ?? Date.now()).toISOString(), level, tables, images };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+async function readSecret(dataDir: string): Promise<Buffer | null> {
+  try {
+    return await readFile(path.join(dataDir, SECRET_NAME));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}

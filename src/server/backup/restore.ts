@@ -1,0 +1,257 @@
+/**
+ * Restores a backup (docs/decisions/031) into an empty target: the archive is read whole and every checksum
+ * checked before anything changes; the target's schema is built to the archive's migration level, the rows are
+ * loaded in one transaction (the tables' own triggers held off, so that loading writes no history), the images are
+ * stored through the target's storage driver, and the migrations the archive is older than are applied last.
+ */
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import tar from 'tar-stream';
+import { type Database, MIGRATIONS_DIR } from '../db/client';
+import { SAFE_NAME, type Storage } from '../media/storage';
+import {
+  ARCHIVE_FORMAT,
+  ARCHIVE_FORMAT_VERSION,
+  MANIFEST_NAME,
+  type Manifest,
+  migrationJournal,
+  migrationLevel,
+  quoted,
+  rows,
+  SECRET_NAME,
+  siteTables,
+  tableEntry,
+} from './tables';
+
+export interface RestoreTarget {
+  /** Opened, not migrated. */
+  database: Database;
+  storage: Storage;
+  /** The disk driver's folder, emptied by `replace`; none with the postgres driver. */
+  uploadsDir?: string;
+  dataDir: string;
+}
+
+/** The archive cannot be used: damaged, not a backup, or from a newer version of the site. Nothing was changed. */
+export class ArchiveRejected extends Error {}
+/** The target has content and `replace` was not given. Nothing was changed. */
+export class TargetNotEmpty extends Error {}
+
+/** Rows loaded per statement. */
+const BATCH = 500;
+/** Tables that migrations themselves fill: rows there are not content. */
+const MIGRATION_ROWS = new Set(['newsletter_sender']);
+const ENTRY = /^(manifest\.json|secret\.key|database\/[a-z][a-z0-9_]*\.jsonl|images\/[a-z0-9][a-z0-9-]*\.webp)$/;
+
+export interface Archive {
+  manifest: Manifest;
+  /** The folder the archive was read into; the caller removes it. */
+  dir: string;
+}
+
+/** Reads `file` into a new temporary folder and checks it whole; throws ArchiveRejected. */
+export async function readArchive(file: string): Promise<Archive> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'kestrel-restore-'));
+  try {
+    const found = new Map<string, { bytes: number; sha256: string }>();
+    const extract = tar.extract();
+    let foreign: string | null = null;
+    extract.on('entry', (header, stream, next) => {
+      const name = header.name;
+      if (header.type !== 'file' || !ENTRY.test(name) || found.has(name)) {
+        // Read past, never written: a name like ../../etc/passwd must not reach the disk.
+        foreign ??= name;
+        stream.on('end', () => next());
+        stream.resume();
+        return;
+      }
+      const hash = createHash('sha256');
+      const chunks: Buffer[] = [];
+      let bytes = 0;
+      stream.on('data', (data) => {
+        const chunk = data as Buffer;
+        hash.update(chunk);
+        chunks.push(chunk);
+        bytes += chunk.length;
+      });
+      stream.on('end', () => {
+        found.set(name, { bytes, sha256: hash.digest('hex') });
+        const target = path.join(dir, name);
+        mkdir(path.dirname(target), { recursive: true })
+          .then(() => writeFile(target, Buffer.concat(chunks), { mode: 0o600 }))
+          .then(() => next(), next);
+      });
+    });
+    try {
+      // The pipeline reports the first failure; a second (a truncated file fails in both gunzip and tar) is not
+      // left to crash the process.
+      const source = createReadStream(file).on('error', () => {});
+      const gunzip = createGunzip().on('error', () => {});
+      extract.on('error', () => {});
+      await pipeline(source, gunzip, extract);
+    } catch (error) {
+      if (error instanceof ArchiveRejected) throw error;
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') throw new ArchiveRejected(`There is no file ${file}.`);
+      throw new ArchiveRejected(`The file is not a readable backup archive (${(error as Error).message}).`);
+    }
+    if (foreign !== null)
+      throw new ArchiveRejected(`The archive holds an unexpected entry: ${JSON.stringify(foreign)}.`);
+    if (!found.has(MANIFEST_NAME)) throw new ArchiveRejected('The archive has no manifest: it is not a site backup.');
+    const manifest = JSON.parse(await readFile(path.join(dir, MANIFEST_NAME), 'utf8')) as Manifest;
+    if (manifest.format !== ARCHIVE_FORMAT || manifest.formatVersion !== ARCHIVE_FORMAT_VERSION)
+      throw new ArchiveRejected('The archive is not a backup this version of the site can read.');
+    const problems: string[] = [];
+    for (const [name, expected] of Object.entries(manifest.files)) {
+      const actual = found.get(name);
+      if (!actual) problems.push(`${name} is missing`);
+      else if (actual.sha256 !== expected.sha256 || actual.bytes !== expected.bytes)
+        problems.push(`${name} does not match its checksum`);
+    }
+    for (const name of found.keys())
+      if (name !== MANIFEST_NAME && !(name in manifest.files)) problems.push(`${name} is not in the manifest`);
+    for (const table of Object.keys(manifest.tables))
+      if (!found.has(tableEntry(table))) problems.push(`${tableEntry(table)} is missing`);
+    if (problems.length > 0)
+      throw new ArchiveRejected(`The archive is damaged: ${problems.slice(0, 5).join('; ')}. Nothing was changed.`);
+    const journal = await migrationJournal();
+    if (
+      manifest.migration.level > journal.length ||
+      journal[manifest.migration.level - 1]?.tag !== manifest.migration.tag
+    )
+      throw new ArchiveRejected(
+        `The archive comes from a newer version of the site (${manifest.product.version}, migration ${manifest.migration.tag}). Update this copy first. Nothing was changed.`,
+      );
+    return { manifest, dir };
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+export interface RestoreSummary {
+  manifest: Manifest;
+  rows: number;
+  images: number;
+  /** Migrations applied after loading (the archive was older than this copy). */
+  upgraded: number;
+}
+
+/** Restores the checked archive into `target`. */
+export async function restoreArchive(
+  archive: Archive,
+  target: RestoreTarget,
+  options: { replace?: boolean } = {},
+): Promise<RestoreSummary> {
+  const { manifest, dir } = archive;
+  const { db } = target.database;
+  if (!options.replace) await refuseContent(target);
+
+  // A clean schema at the archive's level: the data fits it exactly.
+  await db.execute(sql.raw('drop schema if exists pgboss cascade'));
+  await db.execute(sql.raw('drop schema if exists drizzle cascade'));
+  await db.execute(sql.raw('drop schema if exists public cascade'));
+  await db.execute(sql.raw('create schema public'));
+  const migrations = await migrationsUpTo(manifest.migration.level);
+  try {
+    await target.database.migrate(migrations);
+  } finally {
+    await rm(migrations, { recursive: true, force: true });
+  }
+
+  let loaded = 0;
+  await db.transaction(async (tx) => {
+    const tables = await siteTables(tx);
+    const unknown = Object.keys(manifest.tables).filter((t) => !tables.includes(t));
+    if (unknown.length > 0)
+      throw new ArchiveRejected(`The archive has tables this site does not: ${unknown.join(', ')}.`);
+    for (const table of tables) await tx.execute(sql`alter table ${quoted(table)} disable trigger user`);
+    for (const table of [...tables].reverse()) await tx.execute(sql`delete from ${quoted(table)}`);
+    for (const table of tables) {
+      if (!(table in manifest.tables)) continue;
+      const columns = (
+        await rows<{ name: string }>(
+          tx,
+          sql`select attname as name from pg_attribute where attrelid = ${`public.${table}`}::regclass
+              and attnum > 0 and not attisdropped and attgenerated = '' order by attnum`,
+        )
+      ).map((c) => quoted(c.name));
+      const list = sql.join(columns, sql.raw(', '));
+      const lines = (await readFile(path.join(dir, tableEntry(table)), 'utf8')).split('\n').filter(Boolean);
+      for (let i = 0; i < lines.length; i += BATCH) {
+        const batch = `[${lines.slice(i, i + BATCH).join(',')}]`;
+        await tx.execute(
+          sql`insert into ${quoted(table)} (${list}) overriding system value
+              select ${list} from json_populate_recordset(null::${quoted(table)}, ${batch}::json)`,
+        );
+      }
+      loaded += lines.length;
+      const identities = await rows<{ name: string }>(
+        tx,
+        sql`select attname as name from pg_attribute where attrelid = ${`public.${table}`}::regclass and attidentity <> ''`,
+      );
+      for (const { name } of identities)
+        await tx.execute(
+          sql`select setval(pg_get_serial_sequence(${`public.${table}`}, ${name}), coalesce(max(${quoted(name)}), 0) + 1, false) from ${quoted(table)}`,
+        );
+    }
+    for (const table of tables) await tx.execute(sql`alter table ${quoted(table)} enable trigger user`);
+  });
+
+  if (options.replace && target.uploadsDir) await rm(target.uploadsDir, { recursive: true, force: true });
+  const imageDir = path.join(dir, 'images');
+  const names = await readdir(imageDir).catch(() => [] as string[]);
+  for (const name of names) {
+    if (!SAFE_NAME.test(name)) continue;
+    await target.storage.put(name, await readFile(path.join(imageDir, name)), 'image/webp');
+  }
+  if (manifest.secret === 'archive') {
+    await mkdir(target.dataDir, { recursive: true });
+    await copyFile(path.join(dir, SECRET_NAME), path.join(target.dataDir, SECRET_NAME));
+  }
+
+  const before = await migrationLevel(db);
+  await target.database.migrate();
+  const upgraded = (await migrationLevel(db)) - before;
+  return { manifest, rows: loaded, images: names.length, upgraded };
+}
+
+/** Throws TargetNotEmpty when the target holds any content (rows, or stored images on disk). */
+async function refuseContent(target: RestoreTarget): Promise<void> {
+  const { db } = target.database;
+  if ((await migrationLevel(db)) > 0) {
+    for (const table of await siteTables(db)) {
+      if (MIGRATION_ROWS.has(table)) continue;
+      const [row] = await rows<{ any: boolean }>(db, sql`select exists (select 1 from ${quoted(table)}) as any`);
+      if (row?.any)
+        throw new TargetNotEmpty(
+          `The target database has content (the table ${table} has rows). Restore into an empty one, or give --replace to overwrite it.`,
+        );
+    }
+  }
+  if (target.uploadsDir) {
+    const files = await readdir(target.uploadsDir).catch(() => [] as string[]);
+    if (files.length > 0)
+      throw new TargetNotEmpty(
+        `The target has stored images in ${target.uploadsDir}. Restore into an empty DATA_DIR, or give --replace to overwrite it.`,
+      );
+  }
+}
+
+/** A temporary migrations folder with the project's first `level` migrations. */
+async function migrationsUpTo(level: number): Promise<string> {
+  const journal = JSON.parse(await readFile(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'));
+  const entries = journal.entries.slice(0, level);
+  const dir = await mkdtemp(path.join(tmpdir(), 'kestrel-migrations-'));
+  await mkdir(path.join(dir, 'meta'));
+  await writeFile(path.join(dir, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
+  for (const entry of entries as { tag: string }[])
+    await copyFile(path.join(MIGRATIONS_DIR, `${entry.tag}.sql`), path.join(dir, `${entry.tag}.sql`));
+  return dir;
+}

@@ -1,0 +1,385 @@
+/**
+ * Backup and restore (issue 15, docs/decisions/031): a site backed up and restored elsewhere answers every public
+ * page and API call as the original did, across PGlite and PostgreSQL and both storage drivers; a damaged or newer
+ * archive changes nothing; a target with content is refused unless replaced; an older archive is upgraded.
+ */
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import tar from 'tar-stream';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp, createStorage } from '../../src/server/app';
+import { type BackupSource, writeBackup } from '../../src/server/backup/backup';
+import { ArchiveRejected, readArchive, restoreArchive, TargetNotEmpty } from '../../src/server/backup/restore';
+import { type Manifest, migrationJournal } from '../../src/server/backup/tables';
+import { type Config, loadConfig } from '../../src/server/config';
+import { type Database, openDatabase } from '../../src/server/db/client';
+import { seedDemo } from '../../src/server/db/seed/seed';
+import { signIn } from '../helpers/admin';
+import type { TestApp } from '../helpers/app';
+import { createTestDatabase, TEST_DB_KIND, type TestDatabase } from '../helpers/database';
+import { migrationsUpTo, removeMigrationCopies } from '../helpers/migrations';
+
+const cleanup: (() => Promise<unknown>)[] = [];
+afterAll(async () => {
+  for (const step of cleanup.reverse()) await step().catch(() => {});
+  await removeMigrationCopies();
+});
+
+async function tempDir() {
+  const dir = await mkdtemp(path.join(tmpdir(), 'kestrel-backup-test-'));
+  cleanup.push(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+const sourceOf = (t: TestApp): BackupSource => ({
+  database: t.database,
+  storage: t.app.storage,
+  storageKind: t.config.storage,
+  dataDir: t.config.dataDir,
+});
+
+/** A migrated database of `kind` (PostgreSQL only in the PostgreSQL run, where TEST_DATABASE_URL names a server). */
+async function migratedDatabase(kind: 'pglite' | 'postgres'): Promise<Database> {
+  if (kind === 'postgres') {
+    const database: TestDatabase = await createTestDatabase();
+    cleanup.push(() => database.destroy());
+    return database;
+  }
+  const database = await openDatabase({ dir: 'memory://' });
+  cleanup.push(() => database.close());
+  await database.migrate();
+  return database;
+}
+
+/** The app on `database`, with a data directory of its own. */
+async function siteOn(database: Database, env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await tempDir();
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const app = await buildApp(config, { database });
+  await app.ready();
+  cleanup.push(() => app.close());
+  return { app, config, database: database as TestDatabase, close: async () => {} };
+}
+
+/** The demo site, with an administrator who edited a post (a revision, an activity line, a session). */
+async function demoSite(kind: 'pglite' | 'postgres' = TEST_DB_KIND, env: Record<string, string> = {}) {
+  const t = await siteOn(await migratedDatabase(kind), env);
+  await seedDemo(t.database.db, t.app.storage);
+  const auth = await signIn(t);
+  const list = await t.app.inject({ method: 'GET', url: '/api/blog/admin/all', headers: auth });
+  const post = list.json()[0] as { _id: string; title: string };
+  const edit = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/blog/${post._id}`,
+    headers: { ...auth, 'content-type': 'application/json' },
+    payload: { title: `${post.title} (edited)` },
+  });
+  expect(edit.statusCode, edit.body).toBe(200);
+  return { t, auth, postId: post._id };
+}
+
+/** An empty target: PGlite that nothing has touched, or a PostgreSQL database a site was started on once. */
+async function emptyDatabase(kind: 'pglite' | 'postgres'): Promise<Database> {
+  if (kind === 'postgres') return migratedDatabase('postgres');
+  const database = await openDatabase({ dir: 'memory://' });
+  cleanup.push(() => database.close());
+  return database;
+}
+
+/** Restores `file` into `database` and answers the app running on it. */
+async function restoreInto(file: string, database: Database, env: Record<string, string> = {}, replace = false) {
+  const dataDir = await tempDir();
+  const config: Config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const archive = await readArchive(file);
+  cleanup.push(() => rm(archive.dir, { recursive: true, force: true }));
+  const storage = createStorage(config, database);
+  const summary = await restoreArchive(
+    archive,
+    {
+      database,
+      storage,
+      ...(config.storage === 'disk' ? { uploadsDir: `${dataDir}/uploads` } : {}),
+      dataDir,
+    },
+    { replace },
+  );
+  const app = await buildApp(config, { database });
+  await app.ready();
+  cleanup.push(() => app.close());
+  return { app, summary };
+}
+
+/** Every answer a visitor, a reader of the API and a signed-in administrator would see. */
+async function answers(app: FastifyInstance, auth: { authorization: string }, postId: string) {
+  const slug = (await app.inject({ method: 'GET', url: '/api/blog?limit=1' })).json().blogs[0].slug as string;
+  const image = JSON.stringify((await app.inject({ method: 'GET', url: '/api/service' })).json()).match(
+    /\/uploads\/([a-z0-9-]+\.webp)/,
+  )?.[1];
+  const paths = [
+    '/',
+    '/services',
+    '/products',
+    '/about',
+    '/blog',
+    `/blog/${slug}`,
+    '/contact',
+    '/terms-of-service',
+    '/privacy-policy',
+    '/refund-policy',
+    '/sitemap.xml',
+    '/blog/rss.xml',
+    '/api/service',
+    '/api/product',
+    '/api/team',
+    '/api/growthsteps',
+    '/api/stats',
+    '/api/aboutus',
+    '/api/achievements',
+    '/api/company-values',
+    '/api/contact-info',
+    '/api/terms',
+    '/api/refund',
+    '/api/privacypolicy',
+    '/api/blog?limit=50',
+    `/api/blog/slug/${slug}`,
+    `/uploads/${image}`,
+  ];
+  const admin = [
+    '/api/admin/me',
+    '/api/blog/admin/all',
+    `/api/revisions?type=blog&id=${postId}`,
+    '/api/admin/dashboard',
+  ];
+  const seen: Record<string, { status: number; body: string }> = {};
+  for (const url of [...paths, ...admin]) {
+    const res = await app.inject({ method: 'GET', url, headers: admin.includes(url) ? auth : {} });
+    const body = res.rawPayload.length > 0 && url.startsWith('/uploads/') ? hash(res.rawPayload) : res.body;
+    seen[url] = { status: res.statusCode, body };
+  }
+  return seen;
+}
+
+const hash = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+const routes: { from: 'pglite' | 'postgres'; to: 'pglite' | 'postgres'; storage: 'disk' | 'postgres' }[] =
+  TEST_DB_KIND === 'postgres'
+    ? [
+        { from: 'pglite', to: 'postgres', storage: 'postgres' },
+        { from: 'postgres', to: 'pglite', storage: 'disk' },
+        { from: 'postgres', to: 'postgres', storage: 'disk' },
+      ]
+    : [
+        { from: 'pglite', to: 'pglite', storage: 'disk' },
+        { from: 'pglite', to: 'pglite', storage: 'postgres' },
+      ];
+
+const backups = new Map<string, ReturnType<typeof backedUpDemo>>();
+/** The demo site on `kind` and its backup, made once per kind for this file. */
+function demoBackup(kind: 'pglite' | 'postgres') {
+  if (!backups.has(kind)) backups.set(kind, backedUpDemo(kind));
+  return backups.get(kind) as ReturnType<typeof backedUpDemo>;
+}
+async function backedUpDemo(kind: 'pglite' | 'postgres') {
+  const site = await demoSite(kind);
+  const before = await answers(site.t.app, site.auth, site.postId);
+  const file = path.join(await tempDir(), 'site.tar.gz');
+  const written = await writeBackup(sourceOf(site.t), file);
+  return { ...site, before, file, ...written };
+}
+
+describe('a backup restored elsewhere', () => {
+  for (const route of routes) {
+    it(`answers every page and API call as the original (${route.from} to ${route.to}, images kept by ${route.storage})`, async () => {
+      const { auth, postId, before, file, manifest, bytes } = await demoBackup(route.from);
+      // Each is there to be compared: none missing on the original.
+      expect(
+        Object.entries(before)
+          .filter(([, a]) => a.status !== 200)
+          .map(([url]) => url),
+      ).toEqual([]);
+      expect(manifest.tables.blogs?.rows).toBeGreaterThan(0);
+      expect(manifest.tables.revisions?.rows).toBeGreaterThan(0);
+      expect(manifest.images).toBeGreaterThan(0);
+      // A few megabytes for the demo site, not the size of the database's files.
+      expect(bytes).toBeLessThan(20_000_000);
+
+      const { app, summary } = await restoreInto(file, await emptyDatabase(route.to), { STORAGE: route.storage });
+      expect(summary.images).toBe(manifest.images);
+      expect(await answers(app, auth, postId)).toEqual(before);
+    });
+  }
+});
+
+/** The archive `file` rewritten by `change`, which gets each entry's name and bytes and answers new bytes. */
+async function rewritten(file: string, change: (name: string, data: Buffer) => Buffer): Promise<string> {
+  const entries: { name: string; data: Buffer }[] = [];
+  const extract = tar.extract();
+  extract.on('entry', (header, stream, next) => {
+    const chunks: Buffer[] = [];
+    stream.on('data', (c) => chunks.push(c as Buffer));
+    stream.on('end', () => {
+      entries.push({ name: header.name, data: Buffer.concat(chunks) });
+      next();
+    });
+  });
+  const done = new Promise((resolve, reject) => {
+    extract.on('finish', () => resolve(undefined));
+    extract.on('error', reject);
+  });
+  extract.end(gunzipSync(await readFile(file)));
+  await done;
+  const pack = tar.pack();
+  for (const e of entries) pack.entry({ name: e.name }, change(e.name, e.data));
+  pack.finalize();
+  const chunks: Buffer[] = [];
+  for await (const chunk of pack) chunks.push(chunk as Buffer);
+  const out = path.join(await tempDir(), 'changed.tar.gz');
+  await writeFile(out, gzipSync(Buffer.concat(chunks)));
+  return out;
+}
+
+const countOf = async (database: Database, table: string) =>
+  Number(
+    ((await database.db.execute(sql.raw(`select count(*) as n from ${table}`))) as unknown as { rows: { n: string }[] })
+      .rows[0]?.n,
+  );
+
+describe('restore refuses', () => {
+  it('a target with content unless --replace is given, and then the target is the backup', async () => {
+    const { file, before, auth, postId } = await demoBackup(TEST_DB_KIND);
+    const other = await siteOn(await migratedDatabase(TEST_DB_KIND));
+    await other.app.inject({ method: 'POST', url: '/api/subscribe', payload: { email: 'reader@example.com' } });
+    const subscribersBefore = await countOf(other.database, 'subscribers');
+    expect(subscribersBefore).toBe(1);
+
+    const archive = await readArchive(file);
+    cleanup.push(() => rm(archive.dir, { recursive: true, force: true }));
+    const target = {
+      database: other.database,
+      storage: other.app.storage,
+      uploadsDir: `${other.config.dataDir}/uploads`,
+      dataDir: other.config.dataDir,
+    };
+    await expect(restoreArchive(archive, target)).rejects.toThrow(TargetNotEmpty);
+    await expect(restoreArchive(archive, target)).rejects.toThrow(/has content .* --replace/);
+    expect(await countOf(other.database, 'subscribers')).toBe(subscribersBefore);
+
+    await other.app.close();
+    const { app } = await restoreInto(file, other.database, {}, true);
+    expect(await countOf(other.database, 'subscribers')).toBe(0);
+    expect(await answers(app, auth, postId)).toEqual(before);
+  });
+
+  it('a damaged archive, an archive with a foreign entry, and one from a newer version, before changing anything', async () => {
+    const { file, manifest } = await demoBackup(TEST_DB_KIND);
+    // One changed byte in a table's rows, the manifest left as it was.
+    const damaged = await rewritten(file, (name, data) =>
+      name === 'database/blogs.jsonl' ? Buffer.from(data.toString('utf8').replace('(edited)', '(EDITED)')) : data,
+    );
+    await expect(readArchive(damaged)).rejects.toThrow(ArchiveRejected);
+    await expect(readArchive(damaged)).rejects.toThrow('database/blogs.jsonl does not match its checksum');
+
+    // The same entries packed again read well: what fails above is the change, not the repacking.
+    const repacked = await rewritten(file, (_name, data) => data);
+    const withExtra = await (async () => {
+      const pack = tar.pack();
+      pack.entry({ name: '../../etc/passwd' }, 'x');
+      pack.finalize();
+      const chunks: Buffer[] = [];
+      for await (const chunk of pack) chunks.push(chunk as Buffer);
+      const out = path.join(await tempDir(), 'foreign.tar.gz');
+      await writeFile(out, gzipSync(Buffer.concat(chunks)));
+      return out;
+    })();
+    await expect(readArchive(repacked)).resolves.toMatchObject({ manifest: { images: manifest.images } });
+    await expect(readArchive(withExtra)).rejects.toThrow('unexpected entry');
+
+    const truncated = path.join(await tempDir(), 'truncated.tar.gz');
+    const whole = await readFile(file);
+    await writeFile(truncated, whole.subarray(0, Math.floor(whole.length / 2)));
+    await expect(readArchive(truncated)).rejects.toThrow('not a readable backup archive');
+
+    const journal = await migrationJournal();
+    const newer = await rewritten(file, (name, data) => {
+      if (name !== 'manifest.json') return data;
+      const m = JSON.parse(data.toString('utf8')) as Manifest;
+      m.migration = { level: journal.length + 1, tag: '9999_from_the_future' };
+      return Buffer.from(JSON.stringify(m));
+    });
+    await expect(readArchive(newer)).rejects.toThrow(/newer version of the site .* Nothing was changed/);
+  });
+});
+
+describe('restore', () => {
+  it('applies the later migrations to an archive from an older version', async () => {
+    // A site two migrations behind this one (before the newsletter), with a service.
+    const journal = await migrationJournal();
+    const level = journal.length - 2;
+    const old = await migratedDatabaseAt(level);
+    await old.db.execute(sql`insert into services (name, description) values ('Old service', 'From an older release')`);
+    const dataDir = await tempDir();
+    const file = path.join(dataDir, 'old.tar.gz');
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    const { manifest } = await writeBackup(
+      { database: old, storage: createStorage(config, old), storageKind: 'disk', dataDir },
+      file,
+    );
+    expect(manifest.migration).toEqual({ level, tag: journal[level - 1]?.tag });
+
+    const { app, summary } = await restoreInto(file, await emptyDatabase(TEST_DB_KIND));
+    expect(summary.upgraded).toBe(2);
+    const services = (await app.inject({ method: 'GET', url: '/api/service' })).json();
+    expect(services.map((s: { name: string }) => s.name)).toEqual(['Old service']);
+  });
+
+  it('takes one consistent snapshot while the site is being written to', async () => {
+    const { t, auth } = await demoBackup(TEST_DB_KIND);
+    const file = path.join(await tempDir(), 'busy.tar.gz');
+    const writes = Array.from({ length: 20 }, (_, i) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/achievements',
+        headers: { ...auth, 'content-type': 'application/json' },
+        payload: {
+          title: `Award ${i}`,
+          description: 'Written while the backup ran',
+          statistics: { projectsCompleted: i, yearOnYearGrowth: 10, funded: 1, downloads: 100 },
+          date: '2026-11-01',
+        },
+      }),
+    );
+    const [{ manifest }, ...created] = await Promise.all([writeBackup(sourceOf(t), file), ...writes]);
+    expect(created.map((r) => r.statusCode)).toEqual(created.map(() => 201));
+    // Each achievement was saved with its revision in one transaction: the snapshot holds both or neither.
+    const { app } = await restoreInto(file, await emptyDatabase(TEST_DB_KIND));
+    const achievements = (await app.inject({ method: 'GET', url: '/api/achievements' })).json() as { _id: string }[];
+    expect(achievements.length).toBe(manifest.tables.achievements?.rows);
+    for (const a of achievements) {
+      const history = await app.inject({
+        method: 'GET',
+        url: `/api/revisions?type=achievements&id=${a._id}`,
+        headers: auth,
+      });
+      expect(history.statusCode).toBe(200);
+      expect(history.json().length).toBeGreaterThan(0);
+    }
+  });
+});
+
+/** A database as an older release left it: its first `level` migrations only. */
+async function migratedDatabaseAt(level: number): Promise<Database> {
+  const database = await emptyDatabase(TEST_DB_KIND);
+  if (TEST_DB_KIND === 'postgres') {
+    // The helper's PostgreSQL database is migrated already: start it again from nothing.
+    await database.db.execute(sql.raw('drop schema if exists drizzle cascade'));
+    await database.db.execute(sql.raw('drop schema public cascade'));
+    await database.db.execute(sql.raw('create schema public'));
+  }
+  await database.migrate(await migrationsUpTo(level - 1));
+  return database;
+}
