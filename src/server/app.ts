@@ -2,6 +2,7 @@
  * buildApp(config): every plugin and route, no listening (STYLE.md 1). main.ts starts it; tests build
  * it and call `inject`. Registration order: infrastructure, services, routes.
  */
+import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // The API speaks JSON (and multipart for uploads); plain text bodies are refused with 415.
   app.removeContentTypeParser('text/plain');
   app.decorate('config', config);
+  app.decorate('controlToken', randomBytes(32).toString('base64url'));
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);
   const storage = new MemoryCachedStorage(createStorage(config, deps.database));

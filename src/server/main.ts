@@ -6,6 +6,7 @@
 import pretty from 'pino-pretty';
 import { buildApp, createStorage } from './app';
 import { ensureInitialAdmin } from './auth/admins.service';
+import { writeControlFile } from './backup/backup.routes';
 import { ConfigError, loadConfig } from './config';
 import { boxed } from './console-box';
 import { openDatabase } from './db/client';
@@ -76,6 +77,7 @@ async function main() {
   }
 
   let stopping: ReturnType<typeof stopGracefully> | null = null;
+  let removeControlFile = async () => {};
   const stop = async (signal: string) => {
     // A second signal (Ctrl-C twice) cuts what is left instead of waiting for it.
     if (stopping) return void stopping.force();
@@ -88,6 +90,7 @@ async function main() {
     }, config.shutdownTimeoutMs + 5000).unref();
     const { cut, cutUses } = await stopping.done;
     if (cut > 0) app.log.warn(`cut ${cut} connection(s) still open when the time was up: ${cutUses.join('; ')}`);
+    await removeControlFile();
     // Last, once no request can use it any more.
     await database.close();
     app.log.info('stopped');
@@ -97,6 +100,14 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // `npm run backup` cannot open the embedded database this process holds: it asks this process instead.
+  if (database.kind === 'pglite') {
+    const local = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
+    removeControlFile = await writeControlFile(
+      app,
+      `http://${local.includes(':') ? `[${local}]` : local}:${config.port}`,
+    );
+  }
   app.log.info(`site ready at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
 }
 

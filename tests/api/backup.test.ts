@@ -216,7 +216,11 @@ describe('a backup restored elsewhere', () => {
 });
 
 /** The archive `file` rewritten by `change`, which gets each entry's name and bytes and answers new bytes. */
-async function rewritten(file: string, change: (name: string, data: Buffer) => Buffer): Promise<string> {
+async function rewritten(
+  file: string,
+  change: (name: string, data: Buffer) => Buffer,
+  extra: { name: string; data: Buffer }[] = [],
+): Promise<string> {
   const entries: { name: string; data: Buffer }[] = [];
   const extract = tar.extract();
   extract.on('entry', (header, stream, next) => {
@@ -235,6 +239,7 @@ async function rewritten(file: string, change: (name: string, data: Buffer) => B
   await done;
   const pack = tar.pack();
   for (const e of entries) pack.entry({ name: e.name }, change(e.name, e.data));
+  for (const e of extra) pack.entry({ name: e.name }, e.data);
   pack.finalize();
   const chunks: Buffer[] = [];
   for await (const chunk of pack) chunks.push(chunk as Buffer);
@@ -286,16 +291,9 @@ describe('restore refuses', () => {
 
     // The same entries packed again read well: what fails above is the change, not the repacking.
     const repacked = await rewritten(file, (_name, data) => data);
-    const withExtra = await (async () => {
-      const pack = tar.pack();
-      pack.entry({ name: '../../etc/passwd' }, 'x');
-      pack.finalize();
-      const chunks: Buffer[] = [];
-      for await (const chunk of pack) chunks.push(chunk as Buffer);
-      const out = path.join(await tempDir(), 'foreign.tar.gz');
-      await writeFile(out, gzipSync(Buffer.concat(chunks)));
-      return out;
-    })();
+    const withExtra = await rewritten(file, (_name, data) => data, [
+      { name: '../../etc/passwd', data: Buffer.from('root::0:0::/root:/bin/sh\n') },
+    ]);
     await expect(readArchive(repacked)).resolves.toMatchObject({ manifest: { images: manifest.images } });
     await expect(readArchive(withExtra)).rejects.toThrow('unexpected entry');
 
@@ -383,3 +381,30 @@ async function migratedDatabaseAt(level: number): Promise<Database> {
   await database.migrate(await migrationsUpTo(level - 1));
   return database;
 }
+
+describe('GET /api/admin/backup', () => {
+  it('downloads the archive for an administrator or the control token, and for nobody else', async () => {
+    const { t, auth, manifest } = await demoBackup(TEST_DB_KIND);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/backup' })).statusCode).toBe(401);
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/backup',
+      headers: { 'x-kestrel-control': 'x'.repeat(t.app.controlToken.length) },
+    });
+    expect(wrong.statusCode).toBe(401);
+    for (const headers of [auth, { 'x-kestrel-control': t.app.controlToken }]) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/admin/backup', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/gzip');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['content-disposition']).toMatch(
+        /^attachment; filename="kestrel-backup-\d{4}-\d\d-\d\d\.tar\.gz"$/,
+      );
+      const file = path.join(await tempDir(), 'download.tar.gz');
+      await writeFile(file, res.rawPayload);
+      const archive = await readArchive(file);
+      cleanup.push(() => rm(archive.dir, { recursive: true, force: true }));
+      expect(archive.manifest.images).toBe(manifest.images);
+    }
+  });
+});

@@ -18,6 +18,8 @@ export const SERVER_ADMIN = { email: 'admin@kestreldigital.example', password: '
 
 export interface ServerProcess {
   port: number;
+  /** The environment it runs with (DATA_DIR, DATABASE_URL…), for a shell command on the same site. */
+  env: Record<string, string>;
   url: string;
   child: ChildProcess;
   /** Everything the process wrote, for failure messages. */
@@ -46,30 +48,28 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   }
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, [ENTRY], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      JWT_SECRET: 'a test secret of at least thirty-two characters',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      ADMIN_EMAIL: SERVER_ADMIN.email,
-      ADMIN_PASSWORD: SERVER_ADMIN.password,
-      ...(database?.url ? { DATABASE_URL: database.url } : {}),
-      ...env,
-    },
-  });
+  const childEnv: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    NODE_ENV: 'production',
+    JWT_SECRET: 'a test secret of at least thirty-two characters',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    ADMIN_EMAIL: SERVER_ADMIN.email,
+    ADMIN_PASSWORD: SERVER_ADMIN.password,
+    ...(database?.url ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  };
+  const child = spawn(process.execPath, [ENTRY], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: childEnv });
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   const server: ServerProcess = {
     port,
+    env: childEnv,
     url,
     child,
     output: () => output,

@@ -2,6 +2,7 @@
  * The one guard (STYLE.md 3): every route under /api needs a valid administrator's token unless it is
  * declared `config: { public: true }`. A route that forgets to say anything is protected.
  */
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AUTH_MESSAGES } from '../../shared/admin-messages';
 import { ERROR_CODES } from '../../shared/schemas/common';
@@ -16,6 +17,11 @@ declare module 'fastify' {
     public?: boolean;
     /** About the signed-in administrator's own account (sessions), not content: changes no page. */
     account?: boolean;
+    /**
+     * Also open to this machine's shell commands (`npm run backup`), which send the process's control token
+     * (DATA_DIR/control.json) instead of an administrator's.
+     */
+    control?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in administrator, on every non-public route. */
@@ -56,9 +62,24 @@ export function signedIn(request: FastifyRequest): { admin: AdminRow; sessionId:
   return { admin: request.admin, sessionId: request.sessionId };
 }
 
+/** The header the shell commands send the control token in. */
+export const CONTROL_TOKEN_HEADER = 'x-kestrel-control';
+
+function hasControlToken(app: FastifyInstance, request: FastifyRequest): boolean {
+  const given = request.headers[CONTROL_TOKEN_HEADER];
+  const expected = app.controlToken;
+  return (
+    typeof given === 'string' &&
+    given.length === expected.length &&
+    timingSafeEqual(Buffer.from(given), Buffer.from(expected))
+  );
+}
+
 export function adminGuard(app: FastifyInstance): onRequestAsyncHookHandler {
   return async (request) => {
-    if (request.routeOptions.config.public === true) return;
+    const { config } = request.routeOptions;
+    if (config.public === true) return;
+    if (config.control === true && hasControlToken(app, request)) return;
     const signedIn = await authenticate(app, request);
     if (!signedIn) throw unauthenticated();
     request.admin = signedIn.admin;

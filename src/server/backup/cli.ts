@@ -2,13 +2,19 @@
  * `npm run backup -- --out FILE` and `npm run restore -- FILE [--replace]` (docs/decisions/031). Both use the
  * site's own configuration: DATABASE_URL or the embedded database under DATA_DIR, and STORAGE.
  */
-import { rm, stat } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { createStorage } from '../app';
+import { CONTROL_TOKEN_HEADER } from '../auth/guard';
 import { type Config, loadConfig } from '../config';
-import { type Database, openDatabase } from '../db/client';
-import { writeBackup } from './backup';
+import { type Database, DatabaseInUse, openDatabase } from '../db/client';
+import { BackupError, writeBackup } from './backup';
+import { type ControlFile, controlFile } from './backup.routes';
 import { readArchive, restoreArchive } from './restore';
+import type { Manifest } from './tables';
 
 export class UsageError extends Error {}
 
@@ -50,7 +56,15 @@ export async function runBackupCli(command: 'backup' | 'restore', args: string[]
     const out = i >= 0 ? args[i + 1] : undefined;
     if (!out || out.startsWith('--')) throw new UsageError(USAGE);
     const file = path.resolve(out);
-    const database = await openSiteDatabase(config);
+    let database: Database;
+    try {
+      database = await openSiteDatabase(config);
+    } catch (error) {
+      if (!(error instanceof DatabaseInUse)) throw error;
+      // The running site holds the embedded database: it writes the backup, from the same snapshot rules.
+      await backupFromRunningSite(config, file, io);
+      return;
+    }
     try {
       await database.migrate();
       const { manifest, bytes } = await writeBackup(
@@ -63,10 +77,7 @@ export async function runBackupCli(command: 'backup' | 'restore', args: string[]
         },
         file,
       );
-      const rows = Object.values(manifest.tables).reduce((n, t) => n + t.rows, 0);
-      io.out(
-        `Backup written to ${file}: ${megabytes(bytes)}, ${rows} rows in ${Object.keys(manifest.tables).length} tables, ${manifest.images} image files, migration ${manifest.migration.tag}.`,
-      );
+      io.out(`${summaryLine(file, bytes, manifest)}.`);
       if (manifest.secret === 'environment')
         io.out('The signing secret comes from JWT_SECRET and is not in the archive: keep it with the backup.');
     } finally {
@@ -108,4 +119,34 @@ export async function runBackupCli(command: 'backup' | 'restore', args: string[]
   } finally {
     await rm(archive.dir, { recursive: true, force: true });
   }
+}
+
+/** Asks the site running on this DATA_DIR for the backup, then checks the archive it sent, whole. */
+async function backupFromRunningSite(config: Config, file: string, io: BackupCliIo): Promise<void> {
+  let control: ControlFile;
+  try {
+    control = JSON.parse(await readFile(controlFile(config.dataDir), 'utf8'));
+  } catch {
+    throw new BackupError(
+      'The embedded database is in use, but the site holding it did not say where it listens (no control.json). Stop it, or try again once it has started.',
+    );
+  }
+  const res = await fetch(`${control.url}/api/admin/backup`, { headers: { [CONTROL_TOKEN_HEADER]: control.token } });
+  if (!res.ok || !res.body) throw new BackupError(`The running site could not write the backup (HTTP ${res.status}).`);
+  const partial = `${file}.partial`;
+  try {
+    await pipeline(Readable.fromWeb(res.body as never), createWriteStream(partial, { mode: 0o600 }));
+    const archive = await readArchive(partial);
+    await rm(archive.dir, { recursive: true, force: true });
+    await rename(partial, file);
+    const { size } = await stat(file);
+    io.out(`${summaryLine(file, size, archive.manifest)} (written by the running site, process ${control.pid})`);
+  } finally {
+    await rm(partial, { force: true });
+  }
+}
+
+function summaryLine(file: string, bytes: number, manifest: Manifest): string {
+  const rows = Object.values(manifest.tables).reduce((n, t) => n + t.rows, 0);
+  return `Backup written to ${file}: ${megabytes(bytes)}, ${rows} rows in ${Object.keys(manifest.tables).length} tables, ${manifest.images} image files, migration ${manifest.migration.tag}`;
 }

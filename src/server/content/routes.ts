@@ -5,6 +5,7 @@ import { profileRoutes } from '../auth/profile.routes';
 import { sessionsRoutes } from '../auth/sessions.routes';
 import { staffRoutes } from '../auth/staff.routes';
 import { twoFactorRoutes } from '../auth/two-factor.routes';
+import { backupRoutes } from '../backup/backup.routes';
 import { docsRoutes } from '../docs/docs.routes';
 import { healthRoutes } from '../health.routes';
 import { mediaLibraryRoutes } from '../media/library.routes';
@@ -61,6 +62,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     subscribersRoutes,
     newsletterSendRoutes,
     healthRoutes,
+    backupRoutes,
     docsRoutes,
     dashboardRoutes,
     contactRoutes,

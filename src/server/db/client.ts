@@ -147,6 +147,9 @@ async function openPglite(dir: string): Promise<Database> {
   };
 }
 
+/** The embedded database's files are held by another living process. */
+export class DatabaseInUse extends Error {}
+
 /**
  * PGlite is one process's database: a second process opening the same files would corrupt them.
  * The lock file names the process that has them; a lock left by a process that is gone is taken over.
@@ -160,7 +163,7 @@ async function takeLock(file: string): Promise<void> {
   }
   const holder = Number.parseInt(await readFile(file, 'utf8'), 10);
   if (holder && holder !== process.pid && isAlive(holder)) {
-    throw new Error(
+    throw new DatabaseInUse(
       `The embedded database is in use by process ${holder} (the running site?). Stop it first, or use DATABASE_URL.`,
     );
   }
