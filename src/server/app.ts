@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { IMAGE_MAX_BYTES } from '../shared/limits';
 import { deriveKey, loadSecret } from './auth/secret';
 import { startInvitationMails } from './auth/staff';
+import { startScheduledBackups } from './backup/scheduled';
 import type { Config } from './config';
 import { startScheduledPublishing } from './content/blog/scheduled';
 import { startMediaSweep } from './content/images';
@@ -185,5 +186,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await startInvitationMails(app);
   await startSubscriptionMails(app);
   await startNewsletterSends(app);
+  await startScheduledBackups(app);
   return app;
 }

@@ -40,6 +40,17 @@ const envSchema = z.object({
     .min(1, { error: 'must be at least 1' })
     .max(1_000_000, { error: 'must be at most 1000000' })
     .default(MAIL_RATE_PER_MINUTE_DEFAULT),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be a time of day as HH:MM (24 hours, UTC)' })
+    .default('03:00'),
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'must be a whole number of backups' })
+    .int({ error: 'must be a whole number of backups' })
+    .min(1, { error: 'must be at least 1' })
+    .max(10_000, { error: 'must be at most 10000' })
+    .default(14),
   SEED_DEMO: bool.default(true),
   PUBLIC_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -101,6 +112,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Origins allowed to call the API from a browser; empty: same origin only. */
   corsOrigins: string[];
+  /** Scheduled backups (issue 15): where, at what time of day (UTC), and how many are kept. Unset: none. */
+  backup: { dir: string; hour: number; minute: number; keep: number } | null;
   /** Vite's client build (assets and manifest). */
   clientDir: string;
 }
@@ -148,6 +161,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionTtlHours: e.SESSION_TTL_HOURS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     corsOrigins: e.CORS_ORIGINS ?? [],
+    backup: e.BACKUP_DIR
+      ? {
+          dir: path.resolve(ROOT_DIR, e.BACKUP_DIR),
+          hour: Number(e.BACKUP_TIME.slice(0, 2)),
+          minute: Number(e.BACKUP_TIME.slice(3)),
+          keep: e.BACKUP_KEEP,
+        }
+      : null,
     clientDir: path.join(ROOT_DIR, 'dist', 'client'),
   };
 }

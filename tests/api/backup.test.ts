@@ -315,7 +315,7 @@ describe('restore refuses', () => {
 
 describe('restore', () => {
   it('applies the later migrations to an archive from an older version', async () => {
-    // A site two migrations behind this one (before the newsletter), with a service.
+    // A site two migrations behind this one, with a service.
     const journal = await migrationJournal();
     const level = journal.length - 2;
     const old = await migratedDatabaseAt(level);

@@ -121,6 +121,8 @@ describe('submissions and the dashboard', () => {
       blogs: 1,
       visitors: 2,
       subscribers: { confirmed: 0, pending: 0, unsubscribed: 0 },
+      // No BACKUP_DIR in tests: nothing scheduled, nothing made.
+      backup: { scheduled: false, lastAt: null, lastBytes: null, failedAt: null, error: null, stale: false },
     });
 
     const id = list.json()[0]._id;

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN, SMTP_PORT } from '../../playwright.config';
 import { ADMIN_FRAME, ADMIN_OUTCOMES, AUTH_MESSAGES, DASHBOARD_WORDS } from '../../src/shared/admin-messages';
+import { BACKUP_WORDS } from '../../src/shared/backups';
 import { startSmtp, type TestSmtp } from '../helpers/smtp';
 import { expectAccessible } from './a11y';
 import { adminRequest, adminToken, openAdmin, openSection } from './admin';
@@ -43,6 +44,10 @@ test('the dashboard shows the four counts from the API and the two sample charts
   await expect(sales.getByRole('row', { name: 'June' })).toContainText('350');
   const orders = page.getByRole('table', { name: DASHBOARD_WORDS.orders });
   await expect(orders.getByRole('row', { name: 'January' })).toContainText('30');
+  // This test server has no BACKUP_DIR: the dashboard says there is no backup, and how to schedule one.
+  const backups = page.getByRole('region', { name: BACKUP_WORDS.title });
+  await expect(backups).toContainText(BACKUP_WORDS.none);
+  await expect(backups.getByRole('status')).toHaveText(BACKUP_WORDS.notScheduled);
 
   // One column on phones, four side by side on wide screens.
   const tops = await Promise.all(

@@ -50,7 +50,7 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.any(), 401: errorBody },
       },
     },
-    async (request, reply) => {
+    async (_request, reply) => {
       const dir = await mkdtemp(path.join(tmpdir(), 'kestrel-backup-'));
       const file = path.join(dir, 'site.tar.gz');
       try {

@@ -16,10 +16,10 @@ export const tableEntry = (table: string) => `database/${table}.jsonl`;
 export const imageEntry = (name: string) => `images/${name}`;
 
 /**
- * Tables left out: images are carried as files (whichever storage driver keeps them), and rate-limit counters
- * are minutes-old traffic, not content.
+ * Tables left out: images are carried as files (whichever storage driver keeps them), rate-limit counters are
+ * minutes-old traffic, and the log of scheduled backups belongs to the site that made them.
  */
-export const SKIPPED_TABLES = new Set(['media_blobs', 'rate_limits']);
+export const SKIPPED_TABLES = new Set(['media_blobs', 'rate_limits', 'backup_runs']);
 
 export interface Manifest {
   format: typeof ARCHIVE_FORMAT;

@@ -1,8 +1,10 @@
 import { count } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { backupStatus } from '../../shared/backups';
 import { errorBody } from '../../shared/schemas/common';
 import { subscriberCounts } from '../../shared/subscriptions';
+import { readBackupStatus } from '../backup/scheduled';
 import { blogs, contactSubmissions, products, services } from '../db/schema';
 import { subscriberCountsOf } from '../newsletter/subscribers.routes';
 
@@ -14,6 +16,8 @@ export const dashboard = z.object({
   visitors: z.number().int(),
   /** Newsletter subscribers by status (issue 14). */
   subscribers: subscriberCounts,
+  /** The last scheduled backup, or its failure (issue 15). */
+  backup: backupStatus,
 });
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,12 +33,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       const n = async (table: typeof services | typeof products | typeof blogs | typeof contactSubmissions) =>
         (await app.db.select({ n: count() }).from(table))[0]?.n ?? 0;
-      const [servicesCount, productsCount, blogsCount, visitors, subscriberTotals] = await Promise.all([
+      const [servicesCount, productsCount, blogsCount, visitors, subscriberTotals, backup] = await Promise.all([
         n(services),
         n(products),
         n(blogs),
         n(contactSubmissions),
         subscriberCountsOf(app.db),
+        readBackupStatus(app),
       ]);
       return {
         services: servicesCount,
@@ -42,6 +47,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         blogs: blogsCount,
         visitors,
         subscribers: subscriberTotals,
+        backup,
       };
     },
   );

@@ -533,3 +533,4 @@ export const blogSlugRedirects = pgTable(
 );
 
 export * from './schema-newsletter';
+export * from './schema-operations';

@@ -1,6 +1,7 @@
 /** Calls of the sign-in screens and the back office. Loaded only with the admin area. */
 
 import type { ActivityEntry, RevisionDetail, RevisionSummary, TrashEntry } from '../../shared/admin-words/history';
+import type { BackupStatus } from '../../shared/backups';
 import { TEAM_REQUEST_TIMEOUT_MS } from '../../shared/limits';
 import type {
   AboutUsInput,
@@ -56,6 +57,8 @@ export interface DashboardCounts {
   visitors: number;
   /** Newsletter subscribers by status (issue 14). */
   subscribers?: SubscriberCounts;
+  /** The last scheduled backup (issue 15). */
+  backup?: BackupStatus;
 }
 
 /** An image put into a post's text by the editor. */

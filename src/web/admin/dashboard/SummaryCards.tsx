@@ -3,8 +3,9 @@ import { DASHBOARD_WORDS } from '../../../shared/admin-messages';
 import { SUBSCRIBER_WORDS } from '../../../shared/admin-words/subscribers';
 import { SUBSCRIBER_STATUSES } from '../../../shared/subscriptions';
 import type { DashboardCounts } from '../../api/admin-client';
+import { BackupLine } from './BackupLine';
 
-const CARDS: { key: Exclude<keyof DashboardCounts, 'subscribers'>; icon: LucideIcon; tone: string }[] = [
+const CARDS: { key: Exclude<keyof DashboardCounts, 'subscribers' | 'backup'>; icon: LucideIcon; tone: string }[] = [
   { key: 'services', icon: Layers, tone: 'bg-emerald-500' },
   { key: 'products', icon: Package, tone: 'bg-blue-500' },
   { key: 'blogs', icon: FileText, tone: 'bg-purple-500' },
@@ -54,6 +55,7 @@ export function SummaryCards({ counts }: { counts: DashboardCounts }) {
           </dl>
         </section>
       )}
+      {counts.backup && <BackupLine status={counts.backup} />}
     </>
   );
 }

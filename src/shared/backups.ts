@@ -1,0 +1,29 @@
+/** Scheduled backups as the dashboard shows them (issue 15). */
+import { z } from 'zod';
+
+export const backupStatus = z.object({
+  /** BACKUP_DIR is set on the instance that answered. */
+  scheduled: z.boolean(),
+  /** When the last good backup was finished, and its size. */
+  lastAt: z.iso.datetime().nullable(),
+  lastBytes: z.number().int().nullable(),
+  /** Set when the latest run failed (after the last good one). */
+  failedAt: z.iso.datetime().nullable(),
+  error: z.string().nullable(),
+  /** Scheduled, and no good backup in the last two days. */
+  stale: z.boolean(),
+});
+export type BackupStatus = z.infer<typeof backupStatus>;
+
+const size = (bytes: number) =>
+  bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1000))} KB`;
+
+/** Words of the dashboard's backup line. */
+export const BACKUP_WORDS = {
+  title: 'Backups',
+  last: (when: string, bytes: number) => `Last backup ${when}, ${size(bytes)}.`,
+  failed: (when: string, error: string) => `The last backup failed ${when}: ${error}`,
+  stale: 'The last good backup is more than two days old.',
+  none: 'No backup has been made yet.',
+  notScheduled: 'Backups are not scheduled: set BACKUP_DIR to make one every day.',
+} as const;
