@@ -8,7 +8,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { readArchive } from '../../src/server/backup/restore';
-import { backupFileName, backupIfDue, slotFor } from '../../src/server/backup/scheduled';
+import { BACKUP_QUEUE, backupFileName, backupIfDue, slotFor } from '../../src/server/backup/scheduled';
 import { loadConfig } from '../../src/server/config';
 import type { BackupStatus } from '../../src/shared/backups';
 import { signIn } from '../helpers/admin';
@@ -95,7 +95,7 @@ it('records a failed backup for the dashboard, and tries that slot again at the 
   expect((runs as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
 });
 
-it('with BACKUP_DIR set, runs the check every hour at BACKUP_TIME’s minute, and warns until a backup exists', async () => {
+it('with BACKUP_DIR set, the queue checks every hour at BACKUP_TIME’s minute and makes the backup; the dashboard warns until then', async () => {
   const scheduled = await createTestApp({
     BACKUP_DIR: path.join(dir, 'fleet'),
     BACKUP_TIME: '04:30',
@@ -112,8 +112,19 @@ it('with BACKUP_DIR set, runs the check every hour at BACKUP_TIME’s minute, an
     error: null,
     stale: true,
   });
-  expect(await backupIfDue(scheduled.app)).toBe('done');
-  expect(await dashboardBackup(scheduled)).toMatchObject({ scheduled: true, stale: false, failedAt: null });
+  // A tick of the hourly job, sent now: the queue's worker makes the day's backup.
+  await scheduled.app.jobs.sendAt(BACKUP_QUEUE, new Date(), 'test-tick');
+  let status = await dashboardBackup(scheduled);
+  for (let i = 0; i < 100 && !status.lastAt; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    status = await dashboardBackup(scheduled);
+  }
+  expect(status).toMatchObject({ scheduled: true, stale: false, failedAt: null });
+  const made = await readdir(path.join(dir, 'fleet'));
+  expect(made).toEqual([backupFileName(slotFor({ hour: 4, minute: 30, dir, keep: 3 }, new Date()))]);
+  expect(status.lastBytes).toBe((await stat(path.join(dir, 'fleet', made[0] ?? ''))).size);
+  // The next tick finds the slot done.
+  expect(await backupIfDue(scheduled.app)).toBe('not due');
 });
 
 it('refuses a BACKUP_TIME or BACKUP_KEEP that makes no sense, naming the variable', () => {
