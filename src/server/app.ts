@@ -33,6 +33,7 @@ import { startContactMails } from './notifications/contact-mail';
 import { PageCache } from './render/page-cache';
 import { renderRoutes } from './render/render.routes';
 import { seoRoutes } from './render/seo.routes';
+import { requestId } from './request-id';
 import { registerRequestLog } from './request-log';
 import { registerSecurity } from './security';
 import { registerDrain } from './shutdown';
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
           },
     // One line per request, by registerRequestLog (none at info for a request that went well).
     logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestId,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError(config.trustProxy),

@@ -70,6 +70,34 @@ describe('the request log', () => {
     expect(calls.map((l) => l.url)).toContain('/api/service');
   });
 
+  it('gives each request an id that the render’s internal calls carry too, and keeps a proxy’s plain id', async () => {
+    const { app, lines } = await appLoggingAt('debug');
+    const before = lines.length;
+    await app.inject({ method: 'GET', url: '/services' });
+    await app.inject({ method: 'GET', url: '/about' });
+    const said = lines.slice(before);
+    const pages = said.filter((l) => l.msg === 'request');
+    expect(pages.map((l) => l.url)).toEqual(['/services', '/about']);
+    const [services, about] = pages.map((l) => l.reqId as string);
+    expect(services).toMatch(/^[0-9a-f-]{36}$/);
+    expect(about).not.toBe(services);
+    // Every API call of a render is logged with the id of the page request it was made for.
+    const calls = said.filter((l) => l.msg === 'render call');
+    expect(calls.filter((l) => l.url === '/api/service').map((l) => l.reqId)).toEqual([services]);
+    expect(calls.length).toBeGreaterThan(2);
+    expect(calls.every((l) => l.reqId === services || l.reqId === about)).toBe(true);
+
+    const next = lines.length;
+    await app.inject({ method: 'GET', url: '/api/service', headers: { 'x-request-id': 'edge-7f3a.42' } });
+    await app.inject({ method: 'GET', url: '/api/service', headers: { 'x-request-id': 'bad id\n{"level":60}' } });
+    const ids = lines
+      .slice(next)
+      .filter((l) => l.msg === 'request')
+      .map((l) => l.reqId as string);
+    expect(ids[0]).toBe('edge-7f3a.42');
+    expect(ids[1]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('writes a server error at info', async () => {
     const { app, lines, database } = await appLoggingAt('info');
     await database.db.execute(sql`drop table services cascade`);

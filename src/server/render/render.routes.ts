@@ -11,6 +11,7 @@ import { createApi, type Transport, type TransportResponse } from '../../web/api
 import { isClientOnlyPath } from '../../web/client-only-paths';
 import { createPageRenderer, isPrivatePath, renderShell } from '../../web/entry-server';
 import { DATABASE_RETRY_AFTER_SECONDS, HttpError, notFound } from '../errors';
+import { REQUEST_ID_HEADER } from '../request-id';
 import { readClientAssets } from './assets';
 import { sendCached, withEncodings } from './encodings';
 import { FAVICON_SVG } from './favicon';
@@ -34,6 +35,8 @@ interface RenderData {
   faults?: Faults;
   /** Read everything anew: a page that is never kept (a preview) keeps no data either. */
   fresh?: boolean;
+  /** The id of the visitor's request the render is for: its API calls carry it into the log (request-id.ts). */
+  requestId?: string;
 }
 const renderData = new AsyncLocalStorage<RenderData>();
 
@@ -43,11 +46,12 @@ const renderData = new AsyncLocalStorage<RenderData>();
  */
 export async function withRenderData<T>(
   render: () => Promise<T>,
-  options: { faults?: Faults | undefined; fresh?: boolean } = {},
+  options: { faults?: Faults | undefined; fresh?: boolean; requestId?: string } = {},
 ): Promise<{ result: T; failedStatus: number }> {
   const data: RenderData = {
     answers: new Map(),
     failedStatus: 0,
+    ...(options.requestId ? { requestId: options.requestId } : {}),
     ...(options.faults ? { faults: options.faults, fresh: true } : {}),
     ...(options.fresh ? { fresh: true } : {}),
   };
@@ -89,7 +93,11 @@ export function injectTransport(app: FastifyInstance): Transport {
     const response = await app.inject({
       method,
       url,
-      headers: { accept: 'application/json', ...headers },
+      headers: {
+        accept: 'application/json',
+        ...(data?.requestId ? { [REQUEST_ID_HEADER]: data.requestId } : {}),
+        ...headers,
+      },
       // These options are ours, not a caller's: checking them against inject's schema on every call is waste.
       validate: false,
       ...(body === undefined ? {} : { payload: body as object }),
@@ -174,7 +182,10 @@ export const renderRoutes: FastifyPluginAsync = async (app) => {
   const shell = renderShell(assets);
 
   /** One render of `url`; kept only when every piece of its data loaded. */
-  async function renderPage(url: URL, options: { faults?: Faults; fresh?: boolean } = {}): Promise<Produced> {
+  async function renderPage(
+    url: URL,
+    options: { faults?: Faults; fresh?: boolean; requestId?: string } = {},
+  ): Promise<Produced> {
     const { result, failedStatus } = await withRenderData(() => render(url), options);
     if (result.kind === 'redirect') {
       return {
@@ -223,7 +234,7 @@ export const renderRoutes: FastifyPluginAsync = async (app) => {
       const faults = parseFaults(faultsHeader);
       if (!faults)
         throw new HttpError(400, ERROR_CODES.validation, `${TEST_FAULTS_HEADER} must be a JSON object of API paths`);
-      const { page } = await renderPage(url, { faults });
+      const { page } = await renderPage(url, { faults, requestId: request.id });
       return reply
         .code(page.status)
         .header('content-type', 'text/html; charset=utf-8')
@@ -232,7 +243,7 @@ export const renderRoutes: FastifyPluginAsync = async (app) => {
     }
     if (isPrivatePath(url.pathname)) {
       // For one reader, with the post as it is now: never kept here or by anyone else, never indexed.
-      const { page } = await renderPage(url, { fresh: true });
+      const { page } = await renderPage(url, { fresh: true, requestId: request.id });
       return reply
         .code(page.status)
         .header('content-type', 'text/html; charset=utf-8')
@@ -241,7 +252,7 @@ export const renderRoutes: FastifyPluginAsync = async (app) => {
         .headers(page.headers ?? {})
         .send(page.body);
     }
-    const page = await app.pageCache.load(pageKey(url), () => renderPage(url));
+    const page = await app.pageCache.load(pageKey(url), () => renderPage(url, { requestId: request.id }));
     if (page.status >= 300 && page.status < 400)
       return reply
         .code(page.status)

@@ -15,7 +15,7 @@ import type { Produced } from './page-cache';
 /** The largest form these pages take: an address and a honeypot. */
 const FORM_BODY_LIMIT = 16 * 1024;
 
-type Render = (url: URL, options: { fresh?: boolean }) => Promise<Produced>;
+type Render = (url: URL, options: { fresh?: boolean; requestId?: string }) => Promise<Produced>;
 
 export function subscriptionPages(app: FastifyInstance, renderPage: Render) {
   app.addContentTypeParser(
@@ -26,7 +26,10 @@ export function subscriptionPages(app: FastifyInstance, renderPage: Render) {
 
   const answer = async (reply: FastifyReply, state: SubscriptionState, token?: string) => {
     const path = `/subscription/${state}${token ? `/${encodeURIComponent(token)}` : ''}`;
-    const { page } = await renderPage(new URL(path, app.config.publicUrl), { fresh: true });
+    const { page } = await renderPage(new URL(path, app.config.publicUrl), {
+      fresh: true,
+      requestId: reply.request.id,
+    });
     return reply
       .code(page.status)
       .header('content-type', 'text/html; charset=utf-8')
