@@ -19,7 +19,7 @@ import { apiRoutes } from './content/routes';
 import type { Database, Db } from './db/client';
 import { errorHandler } from './errors';
 import { answerFrameworkError, registerInputGuard } from './input-guard';
-import { type JobQueue, startJobQueue } from './jobs/queue';
+import { type JobQueue, pendingJobQueue, startJobQueue } from './jobs/queue';
 import { safeError } from './log-safe';
 import { countedMails, createMailer, type Mailer } from './mail/mailer';
 import { ImageQueue } from './media/image-queue';
@@ -49,6 +49,8 @@ declare module 'fastify' {
     pageCache: PageCache;
     /** The job queue on the database (pg-boss): scheduled publishing, and later mails and backups. */
     jobs: JobQueue;
+    /** Starts the job queue and its workers (at most once; buildApp does it unless told to defer). */
+    startJobs(): Promise<void>;
     /** Every route, as registered: what the guard test walks and the API reference lists. */
     routeList: RouteEntry[];
     /** Keys derived from the server secret: JWT signing, and the HMAC of codes and reset tokens. */
@@ -69,6 +71,10 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** One log line for every request at info (the readable log of `npm start`); otherwise only failed and slow. */
   everyRequest?: boolean;
+  /**
+   * Leave the job queue to `app.startJobs()` (main.ts calls it once listening): meanwhile, job calls wait for it.
+   */
+  deferJobs?: boolean;
 }
 
 export function createStorage(config: Config, database: Database): Storage {
@@ -179,15 +185,25 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerMetrics(app, config.metricsToken);
 
   // Jobs: started last, so that a job taken at once finds every route and decoration in place.
-  const jobs = await startJobQueue(deps.database, app.log, (queue) => metrics.jobFailures.inc({ queue }));
-  app.decorate('jobs', jobs);
-  app.addHook('onClose', async () => jobs.stop());
-  await startScheduledPublishing(app);
-  await startMediaSweep(app);
-  await startContactMails(app);
-  await startInvitationMails(app);
-  await startSubscriptionMails(app);
-  await startNewsletterSends(app);
-  await startScheduledBackups(app);
+  const jobs = pendingJobQueue();
+  app.decorate('jobs', jobs.queue);
+  app.addHook('onClose', async () => jobs.queue.stop());
+  let jobsStarted: Promise<void> | null = null;
+  app.decorate('startJobs', () => {
+    jobsStarted ??= (async () => {
+      const started = startJobQueue(deps.database, app.log, (queue) => metrics.jobFailures.inc({ queue }));
+      jobs.begin(started);
+      await started;
+      await startScheduledPublishing(app);
+      await startMediaSweep(app);
+      await startContactMails(app);
+      await startInvitationMails(app);
+      await startSubscriptionMails(app);
+      await startNewsletterSends(app);
+      await startScheduledBackups(app);
+    })();
+    return jobsStarted;
+  });
+  if (!deps.deferJobs) await app.startJobs();
   return app;
 }

@@ -35,6 +35,7 @@ async function main() {
   const readable = config.env === 'development';
   const app = await buildApp(config, {
     database,
+    deferJobs: true,
     ...(readable
       ? {
           logStream: pretty({
@@ -108,6 +109,8 @@ async function main() {
       `http://${local.includes(':') ? `[${local}]` : local}:${config.port}`,
     );
   }
+  // Once listening: a restart answers its health check without waiting for the queue's start.
+  await app.startJobs();
   app.log.info(`site ready at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
 }
 

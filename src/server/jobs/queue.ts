@@ -113,3 +113,32 @@ export async function startJobQueue(
     },
   };
 }
+
+/**
+ * A JobQueue to hand out before the real one is up: each call waits for `started`. `npm start` answers requests
+ * while pg-boss starts (a restart is sooner by the time it takes); a stop before the start began stops nothing.
+ */
+export function pendingJobQueue(): { queue: JobQueue; begin(started: Promise<JobQueue>): void } {
+  let begun = false;
+  let begin: (started: Promise<JobQueue>) => void = () => {};
+  const ready = new Promise<JobQueue>((resolve, reject) => {
+    begin = (started) => {
+      begun = true;
+      started.then(resolve, reject);
+    };
+  });
+  // A failed start is reported by whoever started it; calls waiting for it fail with it.
+  ready.catch(() => {});
+  return {
+    queue: {
+      work: async (name, handler, options) => (await ready).work(name, handler, options),
+      sendAt: async (name, at, key) => (await ready).sendAt(name, at, key),
+      sendMany: async (name, jobs) => (await ready).sendMany(name, jobs),
+      depths: async () => (begun ? (await ready).depths() : {}),
+      stop: async () => {
+        if (begun) await (await ready.catch(() => null))?.stop();
+      },
+    },
+    begin: (started) => begin(started),
+  };
+}
