@@ -6,6 +6,7 @@
  * not in it: `npm start` builds once, and that is timed by the build itself ("Built the site in N s").
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -47,6 +48,8 @@ async function timeToHealthy(dataDir: string): Promise<number> {
   const start = performance.now();
   const child = spawn('npm', ['start', '--silent'], {
     cwd: process.cwd(),
+    // Its own process group: the stop reaches the server under npm too.
+    detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     // As `npm start` runs for an operator: development mode, the readable log.
     env: { ...process.env, NODE_ENV: 'development', PORT: String(port), DATA_DIR: dataDir, PAGE_CACHE: 'true' },
@@ -67,8 +70,10 @@ async function timeToHealthy(dataDir: string): Promise<number> {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   } finally {
-    child.kill('SIGTERM');
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
     await exited;
+    // Stopped once the server has let go of the embedded database.
+    while (existsSync(path.join(dataDir, 'pgdata.lock'))) await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 
