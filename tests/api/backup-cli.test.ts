@@ -94,4 +94,10 @@ it('says what is wrong, and changes nothing, for a bad command or a file that is
   expect(bad.err).toContain('not a readable backup archive');
   // The target was never opened: no database was made.
   await expect(stat(env.DATA_DIR)).rejects.toThrow();
+
+  // A backup reads only: of a folder with no site in it, it says so rather than make one.
+  const empty = await run(['backup', '--out', path.join(dir, 'empty.tar.gz')], env);
+  expect(empty.code).toBe(1);
+  expect(empty.err).toContain('The database has no site in it');
+  await expect(stat(path.join(dir, 'empty.tar.gz'))).rejects.toThrow();
 }, 60_000);

@@ -103,6 +103,10 @@ async function writeOnce(source: BackupSource, file: string) {
     const secret = source.jwtSecret ? null : await readSecret(source.dataDir);
     if (secret) await add(SECRET_NAME, secret);
     const journal = await migrationJournal();
+    if (snapshot.level > journal.length)
+      throw new BackupError(
+        'The database is from a newer version of the site than this copy: back it up with that version.',
+      );
     const manifest: Manifest = {
       format: ARCHIVE_FORMAT,
       formatVersion: ARCHIVE_FORMAT_VERSION,

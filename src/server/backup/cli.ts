@@ -66,7 +66,7 @@ export async function runBackupCli(command: 'backup' | 'restore', args: string[]
       return;
     }
     try {
-      await database.migrate();
+      // Read only: no migration, whatever version of the site this copy is.
       const { manifest, bytes } = await writeBackup(
         {
           database,
