@@ -8,7 +8,7 @@
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import { Server as NetServer, type Socket } from 'node:net';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { API_MESSAGES } from '../shared/admin-messages';
 import { ERROR_CODES, type ErrorBody } from '../shared/schemas/common';
 
@@ -16,8 +16,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** True from the moment the server starts to stop. */
     draining: { active: boolean };
-    /** Each open connection, with what it last asked for: the log names them when a stop has to cut them. */
-    connectionUse: Map<Socket, string>;
+    /** The open connections of visitors (not the server render's internal calls). */
+    connections: Set<Socket>;
   }
 }
 
@@ -29,28 +29,26 @@ const RETRY_AFTER_SECONDS = 5;
  * system had already accepted for us, and requests already on their way over an idle connection.
  */
 export const LINGER_MS = 500;
-const NO_REQUEST = 'no request yet';
+
+/** What a connection is doing, for the log of a stop that cut it: its request in flight (path only), or none. */
+function connectionUse(socket: Socket): string {
+  if (socket.bytesRead === 0) return 'no request yet';
+  const request = (socket as Socket & { _httpMessage?: { req?: { method?: string; url?: string } } })._httpMessage?.req;
+  return request ? `${request.method} ${request.url?.split('?')[0]}` : 'idle, or a request still arriving';
+}
 
 /** Hooks that refuse new work while stopping. Register before every other hook. */
 export function registerDrain(app: FastifyInstance): void {
   const draining = { active: false };
-  const connectionUse = new Map<Socket, string>();
+  const connections = new Set<Socket>();
   app.decorate('draining', draining);
-  app.decorate('connectionUse', connectionUse);
+  app.decorate('connections', connections);
+  // Per connection, not per request: a cached page pays nothing for it.
   app.server.on('connection', (socket: Socket) => {
-    connectionUse.set(socket, NO_REQUEST);
-    socket.once('close', () => connectionUse.delete(socket));
+    connections.add(socket);
+    socket.once('close', () => connections.delete(socket));
   });
-  // Only real connections: the server render's internal calls have sockets of their own that never close.
-  const use = (request: FastifyRequest, state: string) => {
-    const socket = request.raw.socket;
-    // The route pattern, never the raw URL (which may carry a token).
-    if (connectionUse.has(socket))
-      connectionUse.set(socket, `${state}${request.method} ${request.routeOptions.url ?? '(no route)'}`);
-  };
-  app.addHook('onResponse', async (request) => use(request, 'idle after '));
-  app.addHook('onRequest', async (request, reply) => {
-    use(request, '');
+  app.addHook('onRequest', async (_request, reply) => {
     if (!draining.active) return;
     const body: ErrorBody = { message: API_MESSAGES.unavailable, code: ERROR_CODES.unavailable };
     // Sent as JSON text, so that a route's own 503 schema (the health check's) does not reject it.
@@ -95,7 +93,7 @@ export function stopGracefully(app: FastifyInstance, options: StopOptions) {
   const force = async () => {
     endLinger();
     cut = await connections();
-    cutUses = [...app.connectionUse.values()];
+    cutUses = [...app.connections].map(connectionUse);
     server.closeAllConnections();
   };
 
@@ -122,7 +120,7 @@ export function stopGracefully(app: FastifyInstance, options: StopOptions) {
       // Node counts a connection that has not sent a byte as busy, not idle: a browser's preconnect, opened in
       // case it needs one, would hold the stop until the time limit. One that sent nothing in all the time the
       // port lingered is closed too.
-      for (const [socket, use] of app.connectionUse) if (use === NO_REQUEST && socket.bytesRead === 0) socket.destroy();
+      for (const socket of app.connections) if (socket.bytesRead === 0) socket.destroy();
       await closed;
       clearTimeout(limit);
     }

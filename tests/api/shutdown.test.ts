@@ -303,6 +303,8 @@ describe('SIGTERM', () => {
     expect(exitMs).toBeLessThan(6000);
     await slowClosed;
     expect(idle.destroyed || idle.readableEnded).toBe(true);
+    // The log says what was cut, by its path.
+    expect(server.output()).toContain('cut 1 connection(s) still open when the time was up: POST /api/contact');
   }, 30_000);
 });
 
