@@ -6,7 +6,7 @@
 import pretty from 'pino-pretty';
 import { buildApp, createStorage } from './app';
 import { ensureInitialAdmin } from './auth/admins.service';
-import { writeControlFile } from './backup/backup.routes';
+import { removeStaleControlFile, writeControlFile } from './backup/backup.routes';
 import { ConfigError, loadConfig } from './config';
 import { boxed } from './console-box';
 import { openDatabase } from './db/client';
@@ -30,6 +30,8 @@ async function main() {
     config.databaseUrl ? { url: config.databaseUrl } : { dir: `${config.dataDir}/pgdata` },
   );
   await database.migrate();
+  // Left by a process that ended without stopping (kill -9): `npm run backup` must not ask it.
+  await removeStaleControlFile(config.dataDir);
   // Under `npm start` the log is for people (pino-pretty, one line per request); in production, one JSON
   // line per event for a log collector.
   const readable = config.env === 'development';

@@ -47,7 +47,12 @@ it('names the latest scheduled time at or before now as the slot, in UTC', () =>
 });
 
 it('makes one backup per day, keeps the last BACKUP_KEEP, and the dashboard shows the last one', async () => {
+  // What a run killed mid-write left behind is cleared by the next good one; other files are not the site's.
+  await writeFile(path.join(dir, 'kestrel-backup-2026-11-18T03-00Z.tar.gz.partial'), 'cut short');
+  await writeFile(path.join(dir, 'notes.txt'), 'the operator’s');
   expect(await backupIfDue(t.app, at('2026-11-20T02:59:00Z'), schedule())).toBe('done');
+  expect(await files()).toEqual(['kestrel-backup-2026-11-19T03-00Z.tar.gz', 'notes.txt']);
+  await rm(path.join(dir, 'notes.txt'));
   expect(await backupIfDue(t.app, at('2026-11-20T02:59:30Z'), schedule())).toBe('not due');
   expect(await files()).toEqual(['kestrel-backup-2026-11-19T03-00Z.tar.gz']);
   expect(await backupIfDue(t.app, at('2026-11-20T03:00:00Z'), schedule())).toBe('done');

@@ -314,6 +314,62 @@ describe('restore refuses', () => {
 });
 
 describe('restore', () => {
+  it('leaves tables that are not the site’s alone, and refuses an archive with one before changing anything', async () => {
+    const { t, file } = await demoBackup(TEST_DB_KIND);
+    // An operator's own table in the site's database: not the site's, so not in its backup.
+    await t.database.db.execute(sql.raw('create table operator_notes (note text)'));
+    await t.database.db.execute(sql.raw("insert into operator_notes values ('kept by the operator')"));
+    const withNotes = path.join(await tempDir(), 'notes.tar.gz');
+    const { manifest } = await writeBackup(sourceOf(t), withNotes);
+    expect(Object.keys(manifest.tables)).not.toContain('operator_notes');
+    expect(Object.keys(manifest.tables)).toContain('blogs');
+
+    // Restored over a site that has one too: the site's content is replaced, the operator's table is not touched.
+    const target = await siteOn(await migratedDatabase(TEST_DB_KIND));
+    await target.database.db.execute(sql.raw('create table operator_notes (note text)'));
+    await target.database.db.execute(sql.raw("insert into operator_notes values ('the target’s own')"));
+    await target.app.close();
+    await restoreInto(withNotes, target.database, {}, true);
+    expect(await countOf(target.database, 'operator_notes')).toBe(1);
+    expect(await countOf(target.database, 'blogs')).toBe(manifest.tables.blogs?.rows);
+
+    // An archive naming a table no migration of its level made is refused, the target as it was.
+    const foreign = await rewritten(
+      file,
+      (name, data) => {
+        if (name !== 'manifest.json') return data;
+        const m = JSON.parse(data.toString('utf8')) as Manifest;
+        m.tables.operator_notes = { rows: 0 };
+        m.files['database/operator_notes.jsonl'] = { bytes: 0, sha256: createHash('sha256').digest('hex') };
+        return Buffer.from(JSON.stringify(m));
+      },
+      [{ name: 'database/operator_notes.jsonl', data: Buffer.alloc(0) }],
+    );
+    const archive = await readArchive(foreign);
+    cleanup.push(() => rm(archive.dir, { recursive: true, force: true }));
+    const blogsBefore = await countOf(target.database, 'blogs');
+    await expect(
+      restoreArchive(
+        archive,
+        { database: target.database, storage: target.app.storage, dataDir: target.config.dataDir },
+        { replace: true },
+      ),
+    ).rejects.toThrow(/tables this site does not: operator_notes\. Nothing was changed/);
+    expect(await countOf(target.database, 'blogs')).toBe(blogsBefore);
+  });
+
+  it('refuses to back up a database older than the media library, saying what to do', async () => {
+    const old = await migratedDatabaseAt(17);
+    const dataDir = await tempDir();
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    await expect(
+      writeBackup(
+        { database: old, storage: createStorage(config, old), storageKind: 'disk', dataDir },
+        path.join(dataDir, 'old.tar.gz'),
+      ),
+    ).rejects.toThrow(/older than its media library .* start this version of the site on it once/);
+  });
+
   it('applies the later migrations to an archive from an older version', async () => {
     // A site two migrations behind this one, with a service.
     const journal = await migrationJournal();
@@ -392,6 +448,13 @@ describe('GET /api/admin/backup', () => {
       headers: { 'x-kestrel-control': 'x'.repeat(t.app.controlToken.length) },
     });
     expect(wrong.statusCode).toBe(401);
+    // As many characters as the token, more bytes: refused like any wrong token, not an error.
+    const multibyte = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/backup',
+      headers: { 'x-kestrel-control': 'é'.repeat(t.app.controlToken.length) },
+    });
+    expect(multibyte.statusCode).toBe(401);
     for (const headers of [auth, { 'x-kestrel-control': t.app.controlToken }]) {
       const res = await t.app.inject({ method: 'GET', url: '/api/admin/backup', headers });
       expect(res.statusCode).toBe(200);

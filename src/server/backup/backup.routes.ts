@@ -30,6 +30,11 @@ export async function writeControlFile(app: FastifyInstance, url: string): Promi
   return () => rm(file, { force: true });
 }
 
+/** Removes a control file left by an earlier process (this one holds the database now). */
+export async function removeStaleControlFile(dataDir: string): Promise<void> {
+  await rm(controlFile(dataDir), { force: true });
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** A random secret of this process, for the shell commands of the same machine (control.json, auth/guard.ts). */

@@ -153,16 +153,23 @@ async function readSnapshot(database: Database): Promise<Snapshot> {
       const tables = new Map<string, string[]>();
       for (const table of await siteTables(tx)) {
         const lines: string[] = [];
-        for (let offset = 0; ; offset += BATCH) {
-          const batch = await rows<{ line: string }>(
+        // Each batch starts where the last ended (by the rows' physical position): no batch reads the rows before.
+        for (let after = '(0,0)'; ; ) {
+          const batch = await rows<{ line: string; at: string }>(
             tx,
-            sql`select row_to_json(t)::text as line from ${quoted(table)} t order by ctid limit ${BATCH} offset ${offset}`,
+            sql`select row_to_json(t)::text as line, t.ctid::text as at from ${quoted(table)} t
+                where t.ctid > ${after}::tid order by t.ctid limit ${BATCH}`,
           );
           for (const row of batch) lines.push(`${row.line}\n`);
           if (batch.length < BATCH) break;
+          after = batch[batch.length - 1]?.at ?? after;
         }
         tables.set(table, lines);
       }
+      if (!tables.has('media'))
+        throw new BackupError(
+          'The database is from a version of the site older than its media library (migration 0018): start this version of the site on it once, then back it up.',
+        );
       const images = await rows<{ name: string; width: number | null }>(
         tx,
         sql`select name, width from media order by name`,

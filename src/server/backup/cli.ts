@@ -131,6 +131,10 @@ async function backupFromRunningSite(config: Config, file: string, io: BackupCli
       'The embedded database is in use, but the site holding it did not say where it listens (no control.json). Stop it, or try again once it has started.',
     );
   }
+  // The file of the process that holds the database, not one left by an earlier one.
+  const holder = Number.parseInt(await readFile(`${config.dataDir}/pgdata.lock`, 'utf8').catch(() => ''), 10);
+  if (control.pid !== holder)
+    throw new BackupError('The site holding the embedded database is still starting: try again in a moment.');
   const res = await fetch(`${control.url}/api/admin/backup`, { headers: { [CONTROL_TOKEN_HEADER]: control.token } });
   if (!res.ok || !res.body) throw new BackupError(`The running site could not write the backup (HTTP ${res.status}).`);
   const partial = `${file}.partial`;

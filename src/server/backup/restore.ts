@@ -10,7 +10,7 @@ import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { createGunzip } from 'node:zlib';
+import { constants, createGunzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import tar from 'tar-stream';
 import { type Database, MIGRATIONS_DIR } from '../db/client';
@@ -22,9 +22,11 @@ import {
   type Manifest,
   migrationJournal,
   migrationLevel,
+  migrationTables,
   quoted,
   rows,
   SECRET_NAME,
+  SKIPPED_TABLES,
   siteTables,
   tableEntry,
 } from './tables';
@@ -63,6 +65,8 @@ export async function readArchive(file: string): Promise<Archive> {
     const extract = tar.extract();
     let foreign: string | null = null;
     extract.on('entry', (header, stream, next) => {
+      // A file cut short fails the entry being read as well as the archive: the archive's failure is the one told.
+      stream.on('error', () => {});
       const name = header.name;
       if (header.type !== 'file' || !ENTRY.test(name) || found.has(name)) {
         // Read past, never written: a name like ../../etc/passwd must not reach the disk.
@@ -89,10 +93,11 @@ export async function readArchive(file: string): Promise<Archive> {
       });
     });
     try {
-      // The pipeline reports the first failure; a second (a truncated file fails in both gunzip and tar) is not
-      // left to crash the process.
+      // The pipeline reports the first failure; a second is not left to crash the process. A file cut short is
+      // inflated as far as it goes (no end-of-file error from zlib, which could come after the pipeline ended):
+      // the tar reader then fails mid-entry, or the manifest, written last, is missing.
       const source = createReadStream(file).on('error', () => {});
-      const gunzip = createGunzip().on('error', () => {});
+      const gunzip = createGunzip({ finishFlush: constants.Z_SYNC_FLUSH }).on('error', () => {});
       extract.on('error', () => {});
       await pipeline(source, gunzip, extract);
     } catch (error) {
@@ -151,13 +156,16 @@ export async function restoreArchive(
 ): Promise<RestoreSummary> {
   const { manifest, dir } = archive;
   const { db } = target.database;
+  // Checked before anything is dropped: an archive this site cannot load changes nothing.
+  const made = await migrationTables(manifest.migration.level);
+  const unknown = Object.keys(manifest.tables).filter((t) => !made.has(t) || SKIPPED_TABLES.has(t));
+  if (unknown.length > 0)
+    throw new ArchiveRejected(`The archive has tables this site does not: ${unknown.join(', ')}. Nothing was changed.`);
   if (!options.replace) await refuseContent(target);
 
-  // A clean schema at the archive's level: the data fits it exactly.
-  await db.execute(sql.raw('drop schema if exists pgboss cascade'));
-  await db.execute(sql.raw('drop schema if exists drizzle cascade'));
-  await db.execute(sql.raw('drop schema if exists public cascade'));
-  await db.execute(sql.raw('create schema public'));
+  // A clean schema at the archive's level, so that the data fits it exactly: the site's own objects are dropped
+  // and made again by its migrations; anything else in the database (an extension's tables, yours) is left alone.
+  await dropSiteObjects(target.database);
   const migrations = await migrationsUpTo(manifest.migration.level);
   try {
     await target.database.migrate(migrations);
@@ -242,6 +250,25 @@ async function refuseContent(target: RestoreTarget): Promise<void> {
         `The target has stored images in ${target.uploadsDir}. Restore into an empty DATA_DIR, or give --replace to overwrite it.`,
       );
   }
+}
+
+/** Drops every table, type and function the site's migrations make, its migration log and its job queue. */
+async function dropSiteObjects(database: Database): Promise<void> {
+  const { db } = database;
+  const migrations = (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql'));
+  const made = { function: new Set<string>(), type: new Set<string>() };
+  for (const name of migrations) {
+    const text = await readFile(path.join(MIGRATIONS_DIR, name), 'utf8');
+    for (const [, kind, object] of text.matchAll(/CREATE (?:OR REPLACE )?(FUNCTION|TYPE) (?:"public"\.)?"?(\w+)"?/gi))
+      made[(kind as string).toLowerCase() as 'function' | 'type'].add(object as string);
+  }
+  await db.transaction(async (tx) => {
+    await tx.execute(sql.raw('drop schema if exists pgboss cascade'));
+    await tx.execute(sql.raw('drop schema if exists drizzle cascade'));
+    for (const table of await migrationTables()) await tx.execute(sql`drop table if exists ${quoted(table)} cascade`);
+    for (const fn of made.function) await tx.execute(sql`drop function if exists ${quoted(fn)} cascade`);
+    for (const type of made.type) await tx.execute(sql`drop type if exists ${quoted(type)} cascade`);
+  });
 }
 
 /** A temporary migrations folder with the project's first `level` migrations. */

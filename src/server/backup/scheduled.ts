@@ -16,7 +16,7 @@ import { rows } from './tables';
 
 export const BACKUP_QUEUE = 'site-backup';
 /** A run still unfinished after this long was lost with its instance: its slot may be taken again. */
-const ABANDONED_AFTER = '1 hour';
+const ABANDONED_AFTER = '6 hours';
 /** The dashboard warns when the last backup is older than this. */
 export const BACKUP_STALE_MS = 2 * 24 * 3600 * 1000;
 const FILE = /^kestrel-backup-\d{4}-\d\d-\d\dT\d\d-\d\dZ\.tar\.gz$/;
@@ -72,7 +72,10 @@ export async function backupIfDue(
       .update(backupRuns)
       .set({ finishedAt: sql`now()`, file: path.basename(file), bytes })
       .where(eq(backupRuns.id, claimed.id));
-    await prune(schedule);
+    // The backup is made: a failure to delete old ones is logged, not counted against it.
+    await prune(schedule, path.basename(file)).catch((error) =>
+      app.log.error({ err: error }, 'could not delete old backups'),
+    );
     app.log.info({ file, bytes }, 'scheduled backup written');
     return 'done';
   } catch (error) {
@@ -86,11 +89,18 @@ export async function backupIfDue(
   }
 }
 
-/** Deletes all but the newest BACKUP_KEEP backups in BACKUP_DIR (files of other names are left alone). */
-async function prune(schedule: Schedule) {
-  const files = (await readdir(schedule.dir)).filter((name) => FILE.test(name)).sort();
-  for (const name of files.slice(0, Math.max(0, files.length - schedule.keep)))
-    await rm(path.join(schedule.dir, name), { force: true });
+/**
+ * Deletes all but the newest BACKUP_KEEP backups in BACKUP_DIR, and the partial files of runs that never finished
+ * (files of other names are left alone).
+ */
+async function prune(schedule: Schedule, current: string) {
+  const names = await readdir(schedule.dir);
+  const files = names.filter((name) => FILE.test(name)).sort();
+  const old = files.slice(0, Math.max(0, files.length - schedule.keep));
+  const partial = names.filter(
+    (name) => name.endsWith('.partial') && FILE.test(name.slice(0, -8)) && name !== `${current}.partial`,
+  );
+  for (const name of [...old, ...partial]) await rm(path.join(schedule.dir, name), { force: true });
 }
 
 /** Starts the hourly check on instances with BACKUP_DIR (only they take its jobs). */

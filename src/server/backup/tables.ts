@@ -44,8 +44,27 @@ export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 
 export const quoted = (name: string) => sql.raw(`"${name.replaceAll('"', '""')}"`);
 
-/** The site's tables in the public schema, parents before the tables that refer to them. */
+/**
+ * The tables the site's migrations have made by `level` (all of them by default): what is the site's in a database
+ * that may hold other things too (an extension's tables, an operator's own), which are neither backed up nor touched.
+ */
+export async function migrationTables(level?: number): Promise<Set<string>> {
+  const tables = new Set<string>();
+  for (const entry of (await migrationJournal()).slice(0, level)) {
+    const text = await readFile(path.join(MIGRATIONS_DIR, `${entry.tag}.sql`), 'utf8');
+    for (const [, verb, name] of text.matchAll(
+      /(CREATE|DROP) TABLE (?:IF (?:NOT )?EXISTS )?(?:"public"\.)?"(\w+)"/gi,
+    )) {
+      if ((verb as string).toUpperCase() === 'CREATE') tables.add(name as string);
+      else tables.delete(name as string);
+    }
+  }
+  return tables;
+}
+
+/** The site's tables in the public schema (those its migrations made), parents before those that refer to them. */
 export async function siteTables(db: Db): Promise<string[]> {
+  const known = await migrationTables();
   const tables = (
     await rows<{ name: string }>(
       db,
@@ -54,7 +73,7 @@ export async function siteTables(db: Db): Promise<string[]> {
     )
   )
     .map((t) => t.name)
-    .filter((t) => !SKIPPED_TABLES.has(t));
+    .filter((t) => known.has(t) && !SKIPPED_TABLES.has(t));
   const references = await rows<{ child: string; parent: string }>(
     db,
     sql`select c.relname as child, p.relname as parent from pg_constraint k
