@@ -8,11 +8,11 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { afterAll, expect, it } from 'vitest';
+import { freePort } from '../scripts/pg-cluster.mjs';
 import { report } from './measure';
 
 const RESTART_BUDGET_MS = 3000;
@@ -23,14 +23,6 @@ const dirs: string[] = [];
 afterAll(async () => {
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Runs `command` until it exits; answers the milliseconds it took. */
 function timeToExit(command: string, args: string[]): Promise<number> {

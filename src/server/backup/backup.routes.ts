@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../shared/schemas/common';
-import { writeBackup } from './backup';
+import { backupSource, writeBackup } from './backup';
 
 /** Where a running site on the embedded database tells `npm run backup` how to reach it. */
 export const controlFile = (dataDir: string) => path.join(dataDir, 'control.json');
@@ -59,16 +59,7 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
       const dir = await mkdtemp(path.join(tmpdir(), 'kestrel-backup-'));
       const file = path.join(dir, 'site.tar.gz');
       try {
-        await writeBackup(
-          {
-            database: app.database,
-            storage: app.storage,
-            storageKind: app.config.storage,
-            dataDir: app.config.dataDir,
-            ...(app.config.jwtSecret ? { jwtSecret: app.config.jwtSecret } : {}),
-          },
-          file,
-        );
+        await writeBackup(backupSource(app.config, app.database, app.storage), file);
       } catch (error) {
         await rm(dir, { recursive: true, force: true });
         throw error;

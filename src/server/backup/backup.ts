@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import tar from 'tar-stream';
 import { storedWidths, variantName } from '../../shared/images';
 import { IMAGE_MAX_WIDTH } from '../../shared/limits';
+import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Storage } from '../media/storage';
 import {
@@ -39,6 +40,21 @@ export interface BackupSource {
   dataDir: string;
   /** Set when the signing secret comes from JWT_SECRET; then it is not written into the archive. */
   jwtSecret?: string;
+}
+
+/** The source as the site's configuration names it. */
+export function backupSource(
+  config: Pick<Config, 'storage' | 'dataDir' | 'jwtSecret'>,
+  database: Database,
+  storage: Storage,
+): BackupSource {
+  return {
+    database,
+    storage,
+    storageKind: config.storage,
+    dataDir: config.dataDir,
+    ...(config.jwtSecret ? { jwtSecret: config.jwtSecret } : {}),
+  };
 }
 
 export class BackupError extends Error {}

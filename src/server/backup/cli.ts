@@ -11,7 +11,7 @@ import { createStorage } from '../app';
 import { CONTROL_TOKEN_HEADER } from '../auth/guard';
 import { type Config, loadConfig } from '../config';
 import { type Database, DatabaseInUse, openDatabase } from '../db/client';
-import { BackupError, writeBackup } from './backup';
+import { BackupError, backupSource, writeBackup } from './backup';
 import { type ControlFile, controlFile } from './backup.routes';
 import { readArchive, restoreArchive } from './restore';
 import type { Manifest } from './tables';
@@ -68,13 +68,7 @@ export async function runBackupCli(command: 'backup' | 'restore', args: string[]
     try {
       // Read only: no migration, whatever version of the site this copy is.
       const { manifest, bytes } = await writeBackup(
-        {
-          database,
-          storage: createStorage(config, database),
-          storageKind: config.storage,
-          dataDir: config.dataDir,
-          ...(config.jwtSecret ? { jwtSecret: config.jwtSecret } : {}),
-        },
+        backupSource(config, database, createStorage(config, database)),
         file,
       );
       io.out(`${summaryLine(file, bytes, manifest)}.`);

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BackupStatus } from '../../shared/backups';
 import type { Config } from '../config';
 import { backupRuns } from '../db/schema';
-import { writeBackup } from './backup';
+import { backupSource, writeBackup } from './backup';
 import { rows } from './tables';
 
 export const BACKUP_QUEUE = 'site-backup';
@@ -58,16 +58,7 @@ export async function backupIfDue(
   const file = path.join(schedule.dir, backupFileName(slot));
   try {
     await mkdir(schedule.dir, { recursive: true });
-    const { bytes } = await writeBackup(
-      {
-        database: app.database,
-        storage: app.storage,
-        storageKind: app.config.storage,
-        dataDir: app.config.dataDir,
-        ...(app.config.jwtSecret ? { jwtSecret: app.config.jwtSecret } : {}),
-      },
-      file,
-    );
+    const { bytes } = await writeBackup(backupSource(app.config, app.database, app.storage), file);
     await app.db
       .update(backupRuns)
       .set({ finishedAt: sql`now()`, file: path.basename(file), bytes })
