@@ -26,4 +26,7 @@ export const BACKUP_WORDS = {
   stale: 'The last good backup is more than two days old.',
   none: 'No backup has been made yet.',
   notScheduled: 'Backups are not scheduled: set BACKUP_DIR to make one every day.',
+  download: 'Download a backup',
+  downloading: 'Preparing the backup...',
+  downloadFailed: 'The backup could not be made. Please try again.',
 } as const;

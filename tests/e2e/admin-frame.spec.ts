@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN, SMTP_PORT } from '../../playwright.config';
@@ -48,6 +49,16 @@ test('the dashboard shows the four counts from the API and the two sample charts
   const backups = page.getByRole('region', { name: BACKUP_WORDS.title });
   await expect(backups).toContainText(BACKUP_WORDS.none);
   await expect(backups.getByRole('status')).toHaveText(BACKUP_WORDS.notScheduled);
+  // A backup of the whole site, now: the archive `npm run backup` writes.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    backups.getByRole('button', { name: BACKUP_WORDS.download }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^kestrel-backup-\d{4}-\d\d-\d\d\.tar\.gz$/);
+  const archive = await readFile((await download.path()) ?? '');
+  expect([...archive.subarray(0, 2)]).toEqual([0x1f, 0x8b]);
+  expect(archive.length).toBeGreaterThan(100_000);
+  await expect(backups.getByRole('button', { name: BACKUP_WORDS.download })).toBeEnabled();
 
   // One column on phones, four side by side on wide screens.
   const tops = await Promise.all(

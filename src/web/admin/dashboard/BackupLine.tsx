@@ -1,5 +1,8 @@
-import { AlertTriangle, DatabaseBackup } from 'lucide-react';
+import { AlertTriangle, DatabaseBackup, Download } from 'lucide-react';
+import { useState } from 'react';
 import { BACKUP_WORDS, type BackupStatus } from '../../../shared/backups';
+import { downloadFile } from '../lib/download';
+import { notify } from '../lib/notify';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -12,6 +15,18 @@ export function BackupLine({ status }: { status: BackupStatus }) {
   ].filter((w): w is string => w !== null);
   // Scheduled and none made yet is a warning too (stale without a last one).
   const warn = warnings.length > 0 || status.stale;
+  const [downloading, setDownloading] = useState(false);
+  // The whole site, now, as `npm run backup` writes it (GET /api/admin/backup).
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadFile('/api/admin/backup', 'kestrel-backup.tar.gz');
+    } catch {
+      notify.error(BACKUP_WORDS.downloadFailed);
+    } finally {
+      setDownloading(false);
+    }
+  };
   return (
     <section
       aria-labelledby="dashboard-backups"
@@ -40,6 +55,10 @@ export function BackupLine({ status }: { status: BackupStatus }) {
           </p>
         ))}
       </div>
+      <button type="button" className="btn-secondary" onClick={download} disabled={downloading}>
+        <Download aria-hidden="true" className="size-4" />
+        {downloading ? BACKUP_WORDS.downloading : BACKUP_WORDS.download}
+      </button>
     </section>
   );
 }
