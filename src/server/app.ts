@@ -18,6 +18,7 @@ import { registerReadCache } from './content/read-cache';
 import { apiRoutes } from './content/routes';
 import type { Database, Db } from './db/client';
 import { errorHandler } from './errors';
+import { FrontDoor, frontDoorServer } from './front-door';
 import { answerFrameworkError, registerInputGuard } from './input-guard';
 import { type JobQueue, pendingJobQueue, startJobQueue } from './jobs/queue';
 import { safeError } from './log-safe';
@@ -47,6 +48,8 @@ declare module 'fastify' {
     mailer: Mailer;
     metrics: Metrics;
     pageCache: PageCache;
+    /** Answers kept pages and images before Fastify routes the request (front-door.ts). */
+    frontDoor: FrontDoor;
     /** The job queue on the database (pg-boss): scheduled publishing, and later mails and backups. */
     jobs: JobQueue;
     /** Starts the job queue and its workers (at most once; buildApp does it unless told to defer). */
@@ -82,7 +85,9 @@ export function createStorage(config: Config, database: Database): Storage {
 }
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const frontDoor = new FrontDoor();
   const app = Fastify({
+    serverFactory: frontDoorServer(frontDoor),
     logger:
       config.logLevel === 'silent'
         ? false
@@ -112,7 +117,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  registerRequestLog(app, deps.everyRequest === true);
+  const everyRequestLogged = registerRequestLog(app, deps.everyRequest === true);
   registerInputGuard(app);
   // The API speaks JSON (and multipart for uploads); plain text bodies are refused with 415.
   app.removeContentTypeParser('text/plain');
@@ -182,7 +187,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(seoRoutes);
   await app.register(renderRoutes);
 
+  app.decorate('frontDoor', frontDoor);
   registerMetrics(app, config.metricsToken);
+  // A request logged at debug must reach the log's hook.
+  if (!everyRequestLogged) {
+    frontDoor.open({
+      pageCache,
+      storage,
+      publicUrl: config.publicUrl,
+      trustProxy: config.trustProxy,
+      draining: app.draining,
+      cors: config.corsOrigins.length > 0,
+      testFaults: config.testFaults,
+    });
+  }
 
   // Jobs: started last, so that a job taken at once finds every route and decoration in place.
   const jobs = pendingJobQueue();

@@ -114,6 +114,10 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
       reply.elapsedTime / 1000,
     );
   });
+  // Answers the front door sends before Fastify sees the request (front-door.ts).
+  app.frontDoor.observeAnswers((route, status, seconds) =>
+    requests.observe({ method: 'GET', route, status: String(status) }, seconds),
+  );
   app.get('/metrics', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
     const given = request.headers.authorization?.match(/^Bearer (.+)$/)?.[1] ?? '';
     if (!sameToken(given, token)) {

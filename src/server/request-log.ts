@@ -10,7 +10,15 @@ import { insideRender } from './render/render.routes';
 
 export const SLOW_REQUEST_MS = 1000;
 
-export function registerRequestLog(app: FastifyInstance, readable = false): void {
+const LEVELS: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 };
+/** Whether a log set to `level` writes a line at `line` (pino's order; no logger or 'silent' writes none). */
+const logs = (level: string | undefined, line: string) => (LEVELS[level ?? ''] ?? Infinity) <= (LEVELS[line] ?? 0);
+
+/**
+ * Registers the hook; says whether a request that went well is written to the log at the level set (the front door
+ * then lets every request through to it).
+ */
+export function registerRequestLog(app: FastifyInstance, readable = false): boolean {
   const everyRequest = readable || app.log.level === 'debug' || app.log.level === 'trace';
   app.addHook('onResponse', async (request, reply) => {
     const ms = reply.elapsedTime;
@@ -27,4 +35,5 @@ export function registerRequestLog(app: FastifyInstance, readable = false): void
     else if (readable) request.log.info(line, `${request.method} ${url} ${status} ${line.ms} ms`);
     else request.log.debug(line, 'request');
   });
+  return everyRequest && logs(app.log.level, readable ? 'info' : 'debug');
 }

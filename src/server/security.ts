@@ -27,7 +27,8 @@ export function helmetHeaders(options: HelmetOptions): Readonly<Record<string, s
   return Object.freeze(headers);
 }
 
-const headers = helmetHeaders({
+/** The security headers of every answer (the front door sends them too). */
+export const SECURITY_HEADERS = helmetHeaders({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -50,12 +51,15 @@ const headers = helmetHeaders({
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 });
 
+/** Added to those of an answer to a request made over https. */
+export const HSTS_HEADER: Readonly<Record<string, string>> = Object.freeze({
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+});
+
 /** Sets them on an answer: from the hook below, and where no hook runs (a path that cannot be decoded). */
 export function setSecurityHeaders(reply: FastifyReply, https: boolean) {
-  reply.headers(headers);
-  if (https) {
-    reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-  }
+  reply.headers(SECURITY_HEADERS);
+  if (https) reply.headers(HSTS_HEADER);
 }
 
 export async function registerSecurity(app: FastifyInstance, options: { corsOrigins: string[] }) {

@@ -23,13 +23,19 @@ export class MemoryCachedStorage implements Storage {
     return this.inner.put(name, data, contentType);
   }
 
-  async get(name: string): Promise<StoredFile | null> {
+  /** The file if it is kept in memory (now most recently used), without reading storage. */
+  peek(name: string): StoredFile | undefined {
     const kept = this.files.get(name);
     if (kept) {
       this.files.delete(name);
       this.files.set(name, kept);
-      return kept;
     }
+    return kept;
+  }
+
+  async get(name: string): Promise<StoredFile | null> {
+    const kept = this.peek(name);
+    if (kept) return kept;
     const file = await this.inner.get(name);
     if (file && file.data.length <= MEMORY_FILE_MAX_BYTES) this.keep(name, file);
     return file;

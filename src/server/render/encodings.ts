@@ -32,9 +32,8 @@ export async function withEncodings(page: CachedPage): Promise<CachedPage> {
   return { ...page, encoded: { br, gzip: gz } };
 }
 
-/** The coding to send for this Accept-Encoding: brotli when accepted, else gzip, else none. */
-export function chooseEncoding(acceptEncoding: string | undefined, page: CachedPage): Encoding | null {
-  if (!page.encoded || !acceptEncoding) return null;
+/** The coding an Accept-Encoding asks for first among those kept: brotli when accepted, else gzip, else none. */
+export function acceptedEncoding(acceptEncoding: string): Encoding | null {
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';');
@@ -45,6 +44,12 @@ export function chooseEncoding(acceptEncoding: string | undefined, page: CachedP
   if (ok('br')) return 'br';
   if (ok('gzip')) return 'gzip';
   return null;
+}
+
+/** The coding to send for this Accept-Encoding: brotli when accepted, else gzip, else none. */
+export function chooseEncoding(acceptEncoding: string | undefined, page: CachedPage): Encoding | null {
+  if (!page.encoded || !acceptEncoding) return null;
+  return acceptedEncoding(acceptEncoding);
 }
 
 /** The ETag of one coding of a page: the body's tag with the coding added. */

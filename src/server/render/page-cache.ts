@@ -50,6 +50,13 @@ export class PageCache {
     return page;
   }
 
+  /** The kept answer for `key`, counted as a hit when there is one (a miss is counted by the load that follows). */
+  hit(key: string): CachedPage | undefined {
+    const kept = this.get(key);
+    if (kept) this.onLoad(true);
+    return kept;
+  }
+
   /**
    * The kept answer for `key`, or the one `produce` makes; requests that arrive while it is being made
    * wait for it instead of making their own. It is kept only when `produce` says so and no clear()

@@ -26,6 +26,14 @@ export const UNAVAILABLE_RETRY_AFTER_SECONDS = DATABASE_RETRY_AFTER_SECONDS;
 const UNAVAILABLE_HEADERS = { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS), 'cache-control': 'no-store' };
 const NO_BODY = Buffer.alloc(0);
 
+/** The headers of a public page besides its ETag and coding (the front door sends the same). */
+export const PAGE_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-type': 'text/html; charset=utf-8',
+  // Browsers and proxies may keep a copy but must check it is current (a 304 when it is).
+  'cache-control': 'public, no-cache',
+  'speculation-rules': SPECULATION_RULES_HEADER,
+});
+
 /** What one page render has fetched so far: each GET of the API at most once, and whether any failed. */
 interface RenderData {
   answers: Map<string, Promise<TransportResponse>>;
@@ -184,9 +192,10 @@ export const renderRoutes: FastifyPluginAsync = async (app) => {
   /** One render of `url`; kept only when every piece of its data loaded. */
   async function renderPage(
     url: URL,
-    options: { faults?: Faults; fresh?: boolean; requestId?: string } = {},
+    options: { faults?: Faults; fresh?: boolean; requestId?: string; once?: boolean } = {},
   ): Promise<Produced> {
-    const { result, failedStatus } = await withRenderData(() => render(url), options);
+    const { once, ...dataOptions } = options;
+    const { result, failedStatus } = await withRenderData(() => render(url), dataOptions);
     if (result.kind === 'redirect') {
       return {
         page: { status: result.status, body: NO_BODY, etag: '', headers: { location: result.location } },
@@ -203,10 +212,10 @@ export const renderRoutes: FastifyPluginAsync = async (app) => {
     }
     const failed = failedStatus > 0 || result.status >= 500;
     if (failed) return { page: { status: result.status, body: Buffer.from(result.html), etag: '' }, keep: false };
-    // Compressed once here, when it is kept; every visitor after gets the same bytes. With the cache off,
-    // every request would pay for a compression only it uses: the page goes out as it is.
+    // Compressed once here, when it is kept; every visitor after gets the same bytes. With the cache off, or for
+    // a page sent once, every request would pay for a compression only it uses: the page goes out as it is.
     const page = cachedPage(result.status, result.html);
-    return { page: app.pageCache.enabled ? await withEncodings(page) : page, keep: true };
+    return { page: app.pageCache.enabled && !once ? await withEncodings(page) : page, keep: true };
   }
 
   subscriptionPages(app, renderPage);
@@ -252,7 +261,12 @@ export const renderRoutes: FastifyPluginAsync = async (app) => {
         .headers(page.headers ?? {})
         .send(page.body);
     }
-    const page = await app.pageCache.load(pageKey(url), () => renderPage(url, { requestId: request.id }));
+    // Kept only when asked for by its own path: the front door answers a kept path without routing it, and
+    // `/x/../api/y` (the page /api/y) is routed here though `/api/y` is not.
+    const page =
+      request.url.split('?', 1)[0] === url.pathname
+        ? await app.pageCache.load(pageKey(url), () => renderPage(url, { requestId: request.id }))
+        : (await renderPage(url, { requestId: request.id, once: true })).page;
     if (page.status >= 300 && page.status < 400)
       return reply
         .code(page.status)
@@ -260,10 +274,7 @@ export const renderRoutes: FastifyPluginAsync = async (app) => {
         .send();
     reply
       .code(page.status)
-      .header('content-type', 'text/html; charset=utf-8')
-      // Browsers and proxies may keep a copy but must check it is current (a 304 when it is).
-      .header('cache-control', 'public, no-cache')
-      .header('speculation-rules', SPECULATION_RULES_HEADER)
+      .headers(PAGE_HEADERS)
       .headers(page.headers ?? {});
     return sendCached(request, reply, page);
   });

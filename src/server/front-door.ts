@@ -1,0 +1,225 @@
+/**
+ * The front door (issue 11, docs/decisions/032): what is already in memory, a kept public page or a kept image, is
+ * answered by Node's HTTP server before Fastify builds a request, runs its hooks and routes it. The answer is the
+ * one the route sends, byte for byte and header for header (tests/api/front-door.test.ts compares them), worked
+ * out once per kept page and sent as it is.
+ *
+ * Everything else goes to Fastify, as does any request whose answer could differ from the kept one: not a GET,
+ * a `%` anywhere in the address (Fastify decodes it, and the input guard may refuse it), a conditional request
+ * (a 304), a cross-origin request when CORS is on, a test's faults, a stop under way, and everything when every
+ * request is logged. A page is kept only from a request whose path is the page's own (render.routes.ts), so a path
+ * found in the cache is a path Fastify routes to the page route.
+ */
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerOptions,
+  type ServerResponse,
+} from 'node:http';
+import { UPLOADS_PATH } from '../shared/images';
+import { imageHeaders } from './media/media.routes';
+import type { MemoryCachedStorage } from './media/memory-cache';
+import type { StoredFile } from './media/storage';
+import { acceptedEncoding, type Encoding, encodedEtag } from './render/encodings';
+import type { CachedPage, PageCache } from './render/page-cache';
+import { pageKey, pageUrl } from './render/page-key';
+import { PAGE_HEADERS } from './render/render.routes';
+import { TEST_FAULTS_HEADER } from './render/test-faults';
+import { HSTS_HEADER, SECURITY_HEADERS } from './security';
+
+/** What the front door needs of the app, given once the app's routes are in place. */
+export interface FrontDoorParts {
+  pageCache: PageCache;
+  storage: MemoryCachedStorage;
+  publicUrl: string;
+  trustProxy: boolean;
+  draining: { active: boolean };
+  /** CORS is on: a request with an Origin goes to Fastify, whose CORS plugin answers it. */
+  cors: boolean;
+  /** Test faults are on (a test's header makes the page route render anew). */
+  testFaults: boolean;
+}
+
+/** Told of each answer sent here, as /metrics counts Fastify's (route pattern, status, seconds). */
+export type AnswerObserver = (route: string, status: number, seconds: number) => void;
+
+/** Header lines as Node's writeHead takes them: name, value, name, value. */
+type HeaderList = string[];
+
+/** A kept page's answers, one per coding, each with and without HSTS. */
+interface PageAnswers {
+  status: number;
+  plain: [HeaderList, HeaderList];
+  br?: [HeaderList, HeaderList];
+  gzip?: [HeaderList, HeaderList];
+}
+
+const PAGE_ROUTE = '/*';
+const IMAGE_ROUTE = `${UPLOADS_PATH}/:name`;
+const IMAGE_PREFIX = `${UPLOADS_PATH}/`;
+/** A stored image's name: what Fastify's router passes as `:name` unchanged (its default maxParamLength). */
+const IMAGE_NAME = /^[\w.-]{1,100}$/;
+/** Distinct Accept-Encoding values remembered with the coding they pick; browsers send a handful. */
+const ENCODING_MEMO_ENTRIES = 64;
+
+const flatten = (headers: Readonly<Record<string, string>>): HeaderList => Object.entries(headers).flat();
+
+/** The header list and its HSTS twin (an https request gets that header too, as security.ts adds it). */
+function withAndWithoutHsts(headers: Record<string, string>): [HeaderList, HeaderList] {
+  return [flatten(headers), flatten({ ...headers, ...HSTS_HEADER })];
+}
+
+export class FrontDoor {
+  /** Answers sent here since the start (tests read it: an answer from memory must be the route's). */
+  answered = 0;
+  private parts: FrontDoorParts | null = null;
+  private observe: AnswerObserver | null = null;
+  private readonly pages = new WeakMap<CachedPage, PageAnswers>();
+  private readonly images = new WeakMap<StoredFile, [HeaderList, HeaderList]>();
+  private readonly encodings = new Map<string, Encoding | null>();
+
+  /** Starts answering (the app is built and every route is in place). */
+  open(parts: FrontDoorParts): void {
+    this.parts = parts;
+  }
+
+  /** Stops answering: every request goes to Fastify (every request is logged, say). */
+  close(): void {
+    this.parts = null;
+  }
+
+  /** Counts each answer, as /metrics counts Fastify's. */
+  observeAnswers(observer: AnswerObserver): void {
+    this.observe = observer;
+  }
+
+  /** Answers `request` from memory and says true, or leaves it untouched for Fastify and says false. */
+  answer(request: IncomingMessage, response: ServerResponse): boolean {
+    const parts = this.parts;
+    const url = request.url;
+    if (!parts || request.method !== 'GET' || !url || url.charCodeAt(0) !== 47 || url.includes('%')) return false;
+    if (parts.draining.active) return false;
+    const headers = request.headers;
+    if (headers['if-none-match'] !== undefined) return false;
+    if (parts.cors && headers.origin !== undefined) return false;
+    if (parts.testFaults && headers[TEST_FAULTS_HEADER] !== undefined) return false;
+    const started = this.observe ? performance.now() : 0;
+    const https = this.isHttps(request, parts) ? 1 : 0;
+
+    if (url.startsWith(IMAGE_PREFIX)) {
+      const query = url.indexOf('?');
+      const name = url.slice(IMAGE_PREFIX.length, query < 0 ? undefined : query);
+      if (!IMAGE_NAME.test(name)) return false;
+      const file = parts.storage.peek(name);
+      if (!file) return false;
+      let list = this.images.get(file);
+      if (!list) {
+        list = withAndWithoutHsts({
+          ...SECURITY_HEADERS,
+          ...imageHeaders(file.contentType),
+          'content-length': String(file.data.length),
+        });
+        this.images.set(file, list);
+      }
+      response.writeHead(200, list[https]);
+      response.end(file.data);
+      this.answered++;
+      this.observe?.(IMAGE_ROUTE, 200, (performance.now() - started) / 1000);
+      return true;
+    }
+
+    const query = url.indexOf('?');
+    const path = query < 0 ? url : url.slice(0, query);
+    const target = pageUrl(url, parts.publicUrl);
+    // `/a/../b` and `//b` name a page by another path: Fastify may route them elsewhere.
+    if (target.pathname !== path) return false;
+    const page = parts.pageCache.hit(pageKey(target));
+    if (!page || (page.status >= 300 && page.status < 400)) return false;
+    const answers = this.answersFor(page);
+    const encoding = page.encoded ? this.encodingFor(headers['accept-encoding']) : null;
+    const coded = encoding ? answers[encoding] : undefined;
+    response.writeHead(answers.status, (coded ?? answers.plain)[https]);
+    response.end(coded && encoding && page.encoded ? page.encoded[encoding] : page.body);
+    this.answered++;
+    this.observe?.(PAGE_ROUTE, answers.status, (performance.now() - started) / 1000);
+    return true;
+  }
+
+  /** As Fastify's `request.protocol` reads it: a proxy's last X-Forwarded-Proto when trusted, else the socket. */
+  private isHttps(request: IncomingMessage, parts: FrontDoorParts): boolean {
+    const forwarded = request.headers['x-forwarded-proto'];
+    if (parts.trustProxy && forwarded) {
+      const value = Array.isArray(forwarded) ? forwarded.join(',') : forwarded;
+      return value.slice(value.lastIndexOf(',') + 1).trim() === 'https';
+    }
+    return (request.socket as { encrypted?: boolean }).encrypted === true;
+  }
+
+  private encodingFor(acceptEncoding: string | undefined): Encoding | null {
+    if (!acceptEncoding) return null;
+    let encoding = this.encodings.get(acceptEncoding);
+    if (encoding === undefined) {
+      encoding = acceptedEncoding(acceptEncoding);
+      if (this.encodings.size >= ENCODING_MEMO_ENTRIES) this.encodings.clear();
+      this.encodings.set(acceptEncoding, encoding);
+    }
+    return encoding;
+  }
+
+  /** The headers of each answer of `page`, as the page route sets them (render.routes.ts, encodings.ts). */
+  private answersFor(page: CachedPage): PageAnswers {
+    let answers = this.pages.get(page);
+    if (answers) return answers;
+    const base = { ...SECURITY_HEADERS, ...PAGE_HEADERS, ...page.headers };
+    const vary: Record<string, string> = page.encoded ? { vary: 'Accept-Encoding' } : {};
+    const coded = (encoding: Encoding, body: Buffer) =>
+      withAndWithoutHsts({
+        ...base,
+        ...vary,
+        etag: encodedEtag(page.etag, encoding),
+        'content-encoding': encoding,
+        'content-length': String(body.length),
+      });
+    answers = {
+      status: page.status,
+      plain: withAndWithoutHsts({
+        ...base,
+        ...vary,
+        ...(page.etag ? { etag: page.etag } : ({} as Record<string, string>)),
+        'content-length': String(page.body.length),
+      }),
+      ...(page.encoded ? { br: coded('br', page.encoded.br), gzip: coded('gzip', page.encoded.gzip) } : {}),
+    };
+    this.pages.set(page, answers);
+    return answers;
+  }
+}
+
+/** The settings Fastify gives its own HTTP server (fastify/lib/server.js). */
+interface ServerSettings {
+  http?: ServerOptions;
+  keepAliveTimeout?: number;
+  requestTimeout?: number;
+  connectionTimeout?: number;
+  maxRequestsPerSocket?: number;
+}
+
+/**
+ * Fastify's `serverFactory`: Node's HTTP server, set up as Fastify sets up its own, with the front door before
+ * Fastify's handler.
+ */
+export function frontDoorServer(door: FrontDoor) {
+  return (handler: RequestListener, settings: Record<string, unknown>): Server => {
+    const options = settings as ServerSettings;
+    const server = createServer(options.http ?? {}, (request, response) => {
+      if (!door.answer(request, response)) handler(request, response);
+    });
+    if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
+    if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
+    server.setTimeout(options.connectionTimeout ?? 0);
+    if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+    return server;
+  };
+}

@@ -1,0 +1,217 @@
+/**
+ * The front door (issue 11, decision 032): a kept page or a kept image is answered before Fastify routes the
+ * request, with the very answer the route gives (compared here with the route's own, through `inject`), over real
+ * HTTP. Whatever could be answered differently goes to Fastify: a conditional request, HEAD, a bad query value, a
+ * path that names a page by another path, a stop under way.
+ */
+import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../src/server/db/seed/seed';
+import { signIn } from '../helpers/admin';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { makeBlog, makeService } from '../helpers/factories';
+
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/** Headers Node's server adds to every answer on a socket, which `inject` has none of. */
+const SOCKET_HEADERS = new Set(['date', 'connection', 'keep-alive']);
+
+/** One request over HTTP with the path sent as written (fetch would resolve `/x/../y`). */
+function get(origin: string, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: hostname, port, path, method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const kept: Record<string, string> = {};
+        for (const [name, value] of Object.entries(res.headers)) {
+          if (!SOCKET_HEADERS.has(name)) kept[name] = String(value);
+        }
+        resolve({ status: res.statusCode ?? 0, headers: kept, body: Buffer.concat(chunks) });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The route's own answer, through Fastify (inject never passes the front door). */
+async function routeAnswer(app: FastifyInstance, url: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const res = await app.inject({ method: 'GET', url, headers });
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(res.headers)) {
+    if (!SOCKET_HEADERS.has(name)) kept[name] = String(value);
+  }
+  return { status: res.statusCode, headers: kept, body: res.rawPayload };
+}
+
+let t: TestApp;
+let origin = '';
+let image = '';
+const door = () => t.app.frontDoor;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.database.db, t.app.storage);
+  origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const home = (await get(origin, '/')).body.toString();
+  image = /(\/uploads\/[\w-]+-480\.webp)/.exec(home)?.[1] ?? '';
+  expect(image).not.toBe('');
+}, 120_000);
+afterAll(() => t.close());
+
+/** Asks twice: the first answer is made and kept by the route, the second must come from the front door. */
+async function fromTheDoor(path: string, headers: Record<string, string> = {}) {
+  await get(origin, path, headers);
+  const before = door().answered;
+  const answer = await get(origin, path, headers);
+  expect(door().answered, `${path} answered by the front door`).toBe(before + 1);
+  return answer;
+}
+
+describe('the front door', () => {
+  const codings = [undefined, 'gzip', 'br', 'gzip, deflate, br, zstd', 'br;q=0, gzip'];
+  it.each(['/', '/blog', '/blog?page=2', '/services', '/contact', '/no-such-page'])(
+    'answers the kept page %s as the page route does, in every coding',
+    async (path) => {
+      for (const coding of codings) {
+        const headers: Record<string, string> = coding ? { 'accept-encoding': coding } : {};
+        const answer = await fromTheDoor(path, headers);
+        const route = await routeAnswer(t.app, path, headers);
+        expect(answer.status).toBe(route.status);
+        expect(answer.headers, `${path} with ${coding ?? 'no coding'}`).toEqual(route.headers);
+        expect(answer.body.equals(route.body)).toBe(true);
+      }
+    },
+  );
+
+  it('answers a kept image as the image route does', async () => {
+    const answer = await fromTheDoor(image);
+    const route = await routeAnswer(t.app, image);
+    expect(answer.status).toBe(200);
+    expect(answer.headers).toEqual(route.headers);
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(answer.body.equals(route.body)).toBe(true);
+    // A query changes nothing on an image; a name that is not stored is the route's 404.
+    expect((await fromTheDoor(`${image}?v=2`)).body.equals(route.body)).toBe(true);
+    const before = door().answered;
+    expect((await get(origin, '/uploads/no-such-image-480.webp')).status).toBe(404);
+    expect(door().answered).toBe(before);
+  });
+
+  it('answers a page asked with query parameters it does not read as the page it is', async () => {
+    const page2 = await fromTheDoor('/blog?page=2');
+    const tagged = await fromTheDoor('/blog?utm_source=mail&page=2');
+    expect(tagged.body.equals(page2.body)).toBe(true);
+  });
+
+  it('leaves to Fastify what could be answered differently', async () => {
+    const kept = await fromTheDoor('/');
+    const through = async (path: string, headers: Record<string, string> = {}, method = 'GET') => {
+      const before = door().answered;
+      const answer = await get(origin, path, headers, method);
+      expect(door().answered, `${method} ${path} not answered by the front door`).toBe(before);
+      return answer;
+    };
+    // The ETag the browser has: a 304, with no body.
+    const revalidated = await through('/', { 'if-none-match': kept.headers.etag as string });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
+    expect((await through('/', {}, 'HEAD')).status).toBe(200);
+    // Text no column can hold is refused in any query value, whether the page is kept or not.
+    expect((await through('/?q=%00')).status).toBe(400);
+    expect((await through('/%62log')).status).toBeLessThan(500);
+  });
+
+  it('never keeps a page under a path it was not asked by, so an API path stays the API', async () => {
+    const size = t.app.pageCache.size;
+    const contact = await get(origin, '/x/../contact');
+    expect(contact.status).toBe(200);
+    expect(contact.body.toString()).toContain('<html');
+    await get(origin, '/x/../api/health');
+    await get(origin, '/x/../api/health');
+    expect(t.app.pageCache.size).toBe(size);
+    const health = await get(origin, '/api/health');
+    expect(health.headers['content-type']).toContain('application/json');
+  });
+
+  it('lets Fastify answer 503 while the site stops', async () => {
+    await fromTheDoor('/');
+    t.app.draining.active = true;
+    try {
+      const answer = await get(origin, '/');
+      expect(answer.status).toBe(503);
+      expect(answer.headers['retry-after']).toBeDefined();
+    } finally {
+      t.app.draining.active = false;
+    }
+  });
+
+  it('after a content change, 100 visitors at once all get the new page', async () => {
+    const before = await fromTheDoor('/', { 'accept-encoding': 'br' });
+    // A new post straight in the database, then a write through the API empties the caches.
+    await makeBlog(t.database.db, { title: 'A post after the front door kept the page', createdAt: new Date() });
+    const write = await t.app.inject({
+      method: 'PUT',
+      url: '/api/company-values',
+      headers: await signIn(t),
+      payload: { headline: 'Values of the front door', sections: [{ title: 'Care', description: 'We care.' }] },
+    });
+    expect(write.statusCode).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 100 }, () => get(origin, '/', { 'accept-encoding': 'br' })));
+    const bodies = new Set(answers.map((a) => brotliDecompressSync(a.body).toString()));
+    expect(bodies.size).toBe(1);
+    expect([...bodies][0]).toContain('A post after the front door kept the page');
+    expect(brotliDecompressSync(before.body).toString()).not.toContain('A post after the front door kept the page');
+    expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
+  });
+});
+
+describe('the front door behind a proxy, with metrics', () => {
+  const TOKEN = 'a metrics token for the front door';
+  let proxied: TestApp;
+  let site = '';
+  beforeAll(async () => {
+    proxied = await createTestApp({ TRUST_PROXY: 'true', METRICS_TOKEN: TOKEN });
+    await makeService(proxied.database.db, { name: 'Proxied service' });
+    site = await proxied.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => proxied.close());
+
+  it('adds HSTS to an answer to an https request, as the route does', async () => {
+    const https = { 'x-forwarded-proto': 'https' };
+    await get(site, '/', https);
+    const before = proxied.app.frontDoor.answered;
+    const answer = await get(site, '/', https);
+    expect(proxied.app.frontDoor.answered).toBe(before + 1);
+    expect(answer.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(answer.headers).toEqual((await routeAnswer(proxied.app, '/', https)).headers);
+    expect((await get(site, '/')).headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('counts its answers in /metrics as the page route', async () => {
+    const scrape = async () =>
+      (await proxied.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body;
+    const series = 'kestrel_http_request_duration_seconds_count{method="GET",route="/*",status="200"}';
+    const count = (text: string) =>
+      Number(
+        text
+          .split('\n')
+          .find((l) => l.startsWith(`${series} `))
+          ?.split(' ')[1] ?? 0,
+      );
+    await get(site, '/');
+    const before = count(await scrape());
+    const answered = proxied.app.frontDoor.answered;
+    for (let i = 0; i < 5; i++) await get(site, '/');
+    expect(proxied.app.frontDoor.answered).toBe(answered + 5);
+    expect(count(await scrape())).toBe(before + 5);
+  });
+});
