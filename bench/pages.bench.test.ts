@@ -13,9 +13,8 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/server/db/seed/seed';
 import { readClientAssets } from '../src/server/render/assets';
-import { injectTransport, withRenderData } from '../src/server/render/render.routes';
-import { createApi } from '../src/web/api/client';
-import { createPageRenderer, islandsIn } from '../src/web/entry-server';
+import { createRenderer } from '../src/server/render/render.routes';
+import { islandsIn } from '../src/web/entry-server';
 import { createTestApp, type TestApp } from '../tests/helpers/app';
 import { type Figure, measure, report } from './measure';
 
@@ -145,9 +144,9 @@ describe('public pages', () => {
     try {
       await seedDemo(kept.database.db, kept.app.storage);
       // What the page route runs on a miss, before compressing what it keeps: the same renderer and transport.
-      const render = createPageRenderer(createApi(injectTransport(kept.app)), readClientAssets(CLIENT_DIR));
+      const render = createRenderer(kept.app, readClientAssets(CLIENT_DIR));
       const page = (path: string) => async () => {
-        const { result } = await withRenderData(() => render(new URL(path, kept.config.publicUrl)));
+        const { result } = await render(new URL(path, kept.config.publicUrl));
         if (result.kind !== 'page' || result.status !== 200) throw new Error(`${path}: ${result.status}`);
       };
       const health = async () => {

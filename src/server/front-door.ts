@@ -61,6 +61,11 @@ const IMAGE_ROUTE = `${UPLOADS_PATH}/:name`;
 const IMAGE_PREFIX = `${UPLOADS_PATH}/`;
 /** A stored image's name: what Fastify's router passes as `:name` unchanged (its default maxParamLength). */
 const IMAGE_NAME = /^[\w.-]{1,100}$/;
+/**
+ * A path of plain segments with no query: its page key is itself (the URL parser changes nothing in it), so the
+ * parser is not run for it.
+ */
+const PLAIN_PATH = /^(?:\/[\w-]+)*\/?$/;
 /** Distinct Accept-Encoding values remembered with the coding they pick; browsers send a handful. */
 const ENCODING_MEMO_ENTRIES = 64;
 
@@ -130,12 +135,7 @@ export class FrontDoor {
       return true;
     }
 
-    const query = url.indexOf('?');
-    const path = query < 0 ? url : url.slice(0, query);
-    const target = pageUrl(url, parts.publicUrl);
-    // `/a/../b` and `//b` name a page by another path: Fastify may route them elsewhere.
-    if (target.pathname !== path) return false;
-    const page = parts.pageCache.hit(pageKey(target));
+    const page = parts.pageCache.hit(PLAIN_PATH.test(url) ? url : this.keyOf(url, parts.publicUrl));
     if (!page || (page.status >= 300 && page.status < 400)) return false;
     const answers = this.answersFor(page);
     const encoding = page.encoded ? this.encodingFor(headers['accept-encoding']) : null;
@@ -145,6 +145,16 @@ export class FrontDoor {
     this.answered++;
     this.observe?.(PAGE_ROUTE, answers.status, (performance.now() - started) / 1000);
     return true;
+  }
+
+  /**
+   * The page key of `url` (page-key.ts), or '' when its path is not the page's own: `/a/../b` and `//b` name a
+   * page by another path, which Fastify may route elsewhere.
+   */
+  private keyOf(url: string, publicUrl: string): string {
+    const query = url.indexOf('?');
+    const target = pageUrl(url, publicUrl);
+    return target.pathname === (query < 0 ? url : url.slice(0, query)) ? pageKey(target) : '';
   }
 
   /** As Fastify's `request.protocol` reads it: a proxy's last X-Forwarded-Proto when trusted, else the socket. */

@@ -9,7 +9,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { ERROR_CODES } from '../shared/schemas/common';
-import { insideRender } from './render/render.routes';
+import { isRenderCall } from './render/render.routes';
 
 export const METRICS_TOKEN_REQUIRED = 'Send METRICS_TOKEN as a bearer token.';
 
@@ -104,7 +104,7 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
   });
   app.addHook('onResponse', async (request, reply) => {
     // The server render's own API calls are part of the page they render, not requests of their own.
-    if (insideRender()) return;
+    if (isRenderCall(request)) return;
     requests.observe(
       {
         method: request.method,

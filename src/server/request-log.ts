@@ -6,7 +6,7 @@
  * `npm start` (not production) every request of a visitor is one readable line at info.
  */
 import type { FastifyInstance } from 'fastify';
-import { insideRender } from './render/render.routes';
+import { isRenderCall } from './render/render.routes';
 
 export const SLOW_REQUEST_MS = 1000;
 
@@ -31,7 +31,7 @@ export function registerRequestLog(app: FastifyInstance, readable = false): bool
     if (serious) request.log.info(line, status >= 500 ? 'request failed' : 'slow request');
     // The API calls a server render makes through `inject` are told apart from the visitors' requests, and
     // stay at debug in the readable log too.
-    else if (insideRender()) request.log.debug(line, 'render call');
+    else if (isRenderCall(request)) request.log.debug(line, 'render call');
     else if (readable) request.log.info(line, `${request.method} ${url} ${status} ${line.ms} ms`);
     else request.log.debug(line, 'request');
   });

@@ -1,7 +1,8 @@
 /**
  * The server render of public pages: HTML with no framework behind it in the browser, only the small
- * modules its markup asks for (docs/decisions/024). The server calls `createPageRenderer(api, assets)` once and then
- * `render(url)` per request; loaders fetch through `api`, which the server binds to `inject`.
+ * modules its markup asks for (docs/decisions/024). The server calls `createPageRenderer(assets)` once and then
+ * `render(url, api)` per page; loaders fetch through `api`, which the server binds to `inject` and to that one render
+ * (what it has read, its request id), so no async context is needed to tell renders apart.
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -9,7 +10,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { Api } from './api/client';
 import { documentHtml, type PageAssets } from './document';
 import { pageTitle } from './public/page';
-import { createRoutes, type RouteHandle } from './routes';
+import { createRoutes, type RenderContext, type RouteHandle } from './routes';
 
 export type { PageAssets } from './document';
 
@@ -48,11 +49,11 @@ export function renderShell(assets: AssetResolver): string {
   });
 }
 
-export function createPageRenderer(api: Api, assets: AssetResolver) {
-  const handler = createStaticHandler(createRoutes(api));
+export function createPageRenderer(assets: AssetResolver) {
+  const handler = createStaticHandler(createRoutes());
 
-  return async function render(url: URL): Promise<RenderResult> {
-    const context = await handler.query(new Request(url.href));
+  return async function render(url: URL, api: Api): Promise<RenderResult> {
+    const context = await handler.query(new Request(url.href), { requestContext: { api } satisfies RenderContext });
     if (context instanceof Response) {
       return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
     }

@@ -41,7 +41,13 @@ const PUBLIC_PAGES: PublicPage[] = [
   page('not-found', '*', () => import('./public/NotFoundPage')),
 ];
 
-function pageRoute(api: Api, page: PublicPage): RouteObject {
+/** What each render gives its loaders (`requestContext`): its own API client. */
+export interface RenderContext {
+  api: Api;
+}
+const apiOf = (context: unknown) => (context as RenderContext).api;
+
+function pageRoute(page: PublicPage): RouteObject {
   const shape = page.path ? { path: page.path } : { index: true as const };
   return {
     ...shape,
@@ -52,22 +58,23 @@ function pageRoute(api: Api, page: PublicPage): RouteObject {
       const { loader } = module;
       return {
         Component: module.default,
-        ...(loader ? { loader: (args: LoaderFunctionArgs) => loader(api, args) } : {}),
+        ...(loader ? { loader: (args: LoaderFunctionArgs) => loader(apiOf(args.context), args) } : {}),
         handle: { meta: module.meta, status: module.status } satisfies RouteHandle,
       };
     },
   };
 }
 
-export function createRoutes(api: Api): RouteObject[] {
+/** The public routes; each render's loaders fetch through the API client of its context (RenderContext). */
+export function createRoutes(): RouteObject[] {
   return [
     {
       id: 'root',
       element: <PublicLayout />,
-      loader: () => layoutLoader(api),
+      loader: ({ context }) => layoutLoader(apiOf(context)),
       // The footer's data does not change as the visitor moves between pages.
       shouldRevalidate: () => false,
-      children: [...PUBLIC_PAGES.map((page) => pageRoute(api, page))],
+      children: [...PUBLIC_PAGES.map(pageRoute)],
     },
   ];
 }

@@ -138,6 +138,19 @@ describe('the front door', () => {
     await get(origin, '/x/../api/health');
     await get(origin, '/x/../api/health');
     expect(t.app.pageCache.size).toBe(size);
+    // A path is a path on this site, with repeated slashes as one: `//host/x` is not another host's page.
+    for (const [path, status] of [
+      ['//', 200],
+      ['///', 200],
+      ['//evil.example/contact', 404],
+      ['//contact', 200],
+      ['/\\contact', 200],
+    ] as const) {
+      const answer = await get(origin, path);
+      expect(answer.status, path).toBe(status);
+      expect(answer.headers.location, path).toBeUndefined();
+    }
+    expect(t.app.pageCache.size).toBe(size);
     const health = await get(origin, '/api/health');
     expect(health.headers['content-type']).toContain('application/json');
   });

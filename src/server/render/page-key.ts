@@ -16,11 +16,18 @@ const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
 
 /** The URL to render for `requestUrl`: its path, and the query parameters its page reads, in a fixed order. */
 export function pageUrl(requestUrl: string, origin: string): URL {
-  const url = new URL(requestUrl, origin);
+  // The request's path is a path on this site, never a reference to resolve (`//host/x` would be another host's,
+  // and `//` alone no URL at all); repeated slashes are one, as nginx merges them.
+  const url = new URL(origin);
+  const query = requestUrl.indexOf('?');
+  url.pathname = query < 0 ? requestUrl : requestUrl.slice(0, query);
+  // After the URL parser, which reads `\` as `/`.
+  url.pathname = url.pathname.replace(/\/{2,}/g, '/');
+  const given = new URLSearchParams(query < 0 ? '' : requestUrl.slice(query + 1));
   const read = PAGE_QUERY_PARAMS[url.pathname] ?? [];
   const kept = new URLSearchParams();
   for (const name of read) {
-    const value = url.searchParams.get(name);
+    const value = given.get(name);
     if (value !== null) kept.set(name, value);
   }
   url.search = kept.toString();

@@ -1,11 +1,10 @@
 /**
  * Every GET that is not the API, an image or a built asset: the server render of the public site.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '../../shared/schemas/common';
 import { createApi, type Transport, type TransportResponse } from '../../web/api/client';
 import { isClientOnlyPath } from '../../web/client-only-paths';
@@ -46,29 +45,21 @@ interface RenderData {
   /** The id of the visitor's request the render is for: its API calls carry it into the log (request-id.ts). */
   requestId?: string;
 }
-const renderData = new AsyncLocalStorage<RenderData>();
 
-/**
- * Runs one page render; within it, each anonymous GET of the API is made at most once (the layout and a
- * page may ask alike). Answers the render's result and whether its data failed to load.
- */
-export async function withRenderData<T>(
-  render: () => Promise<T>,
-  options: { faults?: Faults | undefined; fresh?: boolean; requestId?: string } = {},
-): Promise<{ result: T; failedStatus: number }> {
-  const data: RenderData = {
-    answers: new Map(),
-    failedStatus: 0,
-    ...(options.requestId ? { requestId: options.requestId } : {}),
-    ...(options.faults ? { faults: options.faults, fresh: true } : {}),
-    ...(options.fresh ? { fresh: true } : {}),
-  };
-  const result = await renderData.run(data, render);
-  return { result, failedStatus: data.failedStatus };
+export interface RenderOptions {
+  faults?: Faults | undefined;
+  fresh?: boolean;
+  requestId?: string;
 }
 
-/** Whether the code running now is part of a page render (an API call the render makes, say). */
-export const insideRender = () => renderData.getStore() !== undefined;
+/**
+ * The client address the API calls of a server render come from. No socket has it (a socket's is an IP address),
+ * so the log and the metrics tell these calls from visitors' requests by it.
+ */
+const RENDER_CALLER = 'server-render';
+
+/** Whether `request` is an API call a server render made (not a visitor's request). */
+export const isRenderCall = (request: FastifyRequest) => request.raw.socket?.remoteAddress === RENDER_CALLER;
 
 /** Answers kept for renders at most: a bound, since a search's words are part of the key. */
 const RENDER_DATA_ENTRIES = 500;
@@ -81,44 +72,22 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+const noteFailure = (data: RenderData, status: number) => {
+  if (status >= 500) data.failedStatus = Math.max(data.failedStatus, status);
+};
+
 /**
- * The API client bound to `inject`: a server render never opens a socket to itself. The answers of the
- * anonymous reads renders make are kept, parsed and frozen, for the content generation they were read in
- * (emptied by the same bump that empties the page cache, on every instance): a page rendered again after
- * that costs only React, not the database, the routing of an internal request or a JSON parse.
+ * The answers of the anonymous reads renders make, kept parsed and frozen for the content generation they were
+ * read in (emptied by the same bump that empties the page cache, on every instance): a page rendered again after
+ * that costs only React, not the database, the routing of an internal request or a JSON parse. Shared by all
+ * renders of `app`.
  */
-export function injectTransport(app: FastifyInstance): Transport {
+function keptReads(app: FastifyInstance) {
   const kept = new Map<string, Promise<TransportResponse>>();
   let keptGeneration = app.pageCache.generation;
 
-  const send: Transport = async ({ method, path: url, body, headers }) => {
-    const data = renderData.getStore();
-    const fault = data?.faults?.get(url.split('?')[0] as string);
-    if (data && fault) {
-      if (fault.status >= 500) data.failedStatus = Math.max(data.failedStatus, fault.status);
-      return fault;
-    }
-    const response = await app.inject({
-      method,
-      url,
-      headers: {
-        accept: 'application/json',
-        ...(data?.requestId ? { [REQUEST_ID_HEADER]: data.requestId } : {}),
-        ...headers,
-      },
-      // These options are ours, not a caller's: checking them against inject's schema on every call is waste.
-      validate: false,
-      ...(body === undefined ? {} : { payload: body as object }),
-    });
-    // The page shows the block's error message; it must not be kept as if it were the content.
-    if (data && response.statusCode >= 500) data.failedStatus = Math.max(data.failedStatus, response.statusCode);
-    const text = response.body;
-    return { status: response.statusCode, body: text ? JSON.parse(text) : undefined };
-  };
-
-  /** A read's answer from the kept ones, or fetched (and kept unless it failed or the content changed). */
-  function read(request: Parameters<Transport>[0]): Promise<TransportResponse> {
-    if (!app.pageCache.enabled || renderData.getStore()?.fresh) return send(request);
+  /** A read's answer from the kept ones, or fetched by `send` (and kept unless it failed or the content changed). */
+  return (request: Parameters<Transport>[0], send: Transport): Promise<TransportResponse> => {
     const generation = app.pageCache.generation;
     if (generation !== keptGeneration) {
       kept.clear();
@@ -139,25 +108,81 @@ export function injectTransport(app: FastifyInstance): Transport {
         if (response.status >= 500 || app.pageCache.generation !== generation) drop();
       }, drop);
     }
-    // Every render that waited on this answer learns that it failed, not only the one that asked first.
-    return answer.then((response) => {
-      const data = renderData.getStore();
-      if (data && response.status >= 500) data.failedStatus = Math.max(data.failedStatus, response.status);
+    return answer;
+  };
+}
+
+/**
+ * The API client of one render, bound to `inject`: a server render never opens a socket to itself. Each anonymous
+ * GET is made at most once per render (the layout and a page may ask alike) and shared through `shared` with later
+ * renders; the render learns of every failed answer its data came from.
+ */
+function renderTransport(app: FastifyInstance, shared: ReturnType<typeof keptReads>, data: RenderData): Transport {
+  const send: Transport = async ({ method, path: url, body, headers }) => {
+    const fault = data.faults?.get(url.split('?')[0] as string);
+    if (fault) {
+      noteFailure(data, fault.status);
+      return fault;
+    }
+    const response = await app.inject({
+      method,
+      url,
+      remoteAddress: RENDER_CALLER,
+      headers: {
+        accept: 'application/json',
+        ...(data.requestId ? { [REQUEST_ID_HEADER]: data.requestId } : {}),
+        ...headers,
+      },
+      // These options are ours, not a caller's: checking them against inject's schema on every call is waste.
+      validate: false,
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    const text = response.body;
+    return { status: response.statusCode, body: text ? JSON.parse(text) : undefined };
+  };
+  const sendNoted: Transport = (request) =>
+    send(request).then((response) => {
+      // The page shows the block's error message; it must not be kept as if it were the content.
+      noteFailure(data, response.status);
       return response;
     });
-  }
 
   return (request) => {
     // Only anonymous reads are shared: a call with credentials may see more.
-    if (request.method !== 'GET' || Object.keys(request.headers ?? {}).length > 0) return send(request);
-    const memo = renderData.getStore()?.answers;
-    if (!memo) return read(request);
-    let answer = memo.get(request.path);
+    if (request.method !== 'GET' || Object.keys(request.headers ?? {}).length > 0) return sendNoted(request);
+    let answer = data.answers.get(request.path);
     if (!answer) {
-      answer = read(request);
-      memo.set(request.path, answer);
+      answer =
+        app.pageCache.enabled && !data.fresh
+          ? // Every render that waited on a shared answer learns that it failed, not only the one that asked first.
+            shared(request, send).then((response) => {
+              noteFailure(data, response.status);
+              return response;
+            })
+          : sendNoted(request);
+      data.answers.set(request.path, answer);
     }
     return answer;
+  };
+}
+
+/**
+ * The server render of `app`'s public pages: `render(url, options)` renders one page with its own API client, and
+ * answers the result and whether its data failed to load (the highest 5xx status; 0 when none).
+ */
+export function createRenderer(app: FastifyInstance, assets: ReturnType<typeof readClientAssets>) {
+  const shared = keptReads(app);
+  const renderUrl = createPageRenderer(assets);
+  return async (url: URL, options: RenderOptions = {}) => {
+    const data: RenderData = {
+      answers: new Map(),
+      failedStatus: 0,
+      ...(options.requestId ? { requestId: options.requestId } : {}),
+      ...(options.faults ? { faults: options.faults, fresh: true } : {}),
+      ...(options.fresh ? { fresh: true } : {}),
+    };
+    const result = await renderUrl(url, createApi(renderTransport(app, shared, data)));
+    return { result, failedStatus: data.failedStatus };
   };
 }
 
@@ -186,7 +211,7 @@ export const renderRoutes: FastifyPluginAsync = async (app) => {
     );
   }
   const assets = readClientAssets(app.config.clientDir);
-  const render = createPageRenderer(createApi(injectTransport(app)), assets);
+  const render = createRenderer(app, assets);
   const shell = renderShell(assets);
 
   /** One render of `url`; kept only when every piece of its data loaded. */
@@ -194,8 +219,8 @@ export const renderRoutes: FastifyPluginAsync = async (app) => {
     url: URL,
     options: { faults?: Faults; fresh?: boolean; requestId?: string; once?: boolean } = {},
   ): Promise<Produced> {
-    const { once, ...dataOptions } = options;
-    const { result, failedStatus } = await withRenderData(() => render(url), dataOptions);
+    const { once, ...renderOptions } = options;
+    const { result, failedStatus } = await render(url, renderOptions);
     if (result.kind === 'redirect') {
       return {
         page: { status: result.status, body: NO_BODY, etag: '', headers: { location: result.location } },
