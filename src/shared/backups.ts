@@ -15,13 +15,14 @@ export const backupStatus = z.object({
 });
 export type BackupStatus = z.infer<typeof backupStatus>;
 
-const size = (bytes: number) =>
+/** A file's size as people read it: "1.3 MB", or "480 KB" below a megabyte. */
+export const fileSize = (bytes: number) =>
   bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1000))} KB`;
 
 /** Words of the dashboard's backup line. */
 export const BACKUP_WORDS = {
   title: 'Backups',
-  last: (when: string, bytes: number) => `Last backup ${when}, ${size(bytes)}.`,
+  last: (when: string, bytes: number) => `Last backup ${when}, ${fileSize(bytes)}.`,
   failed: (when: string, error: string) => `The last backup failed ${when}: ${error}`,
   stale: 'The last good backup is more than two days old.',
   none: 'No backup has been made yet.',

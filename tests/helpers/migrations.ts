@@ -1,20 +1,13 @@
 /** The migrations of an older release: a copy of the folder whose journal stops at `last`. */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { MIGRATIONS_DIR } from '../../src/server/db/client';
+import { rm } from 'node:fs/promises';
+import { migrationsUpTo as migrationsAtLevel } from '../../src/server/backup/restore';
 
 const dirs: string[] = [];
 
-/** The migrations up to `last` only, as an older release of the site had them. */
+/** The migrations up to `last` (an index of the journal) only, as an older release of the site had them. */
 export async function migrationsUpTo(last: number) {
-  const dir = await mkdtemp(path.join(tmpdir(), 'kestrel-migrations-'));
+  const dir = await migrationsAtLevel(last + 1);
   dirs.push(dir);
-  await cp(MIGRATIONS_DIR, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8'));
-  journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx <= last);
-  await writeFile(journalFile, JSON.stringify(journal));
   return dir;
 }
 

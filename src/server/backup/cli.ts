@@ -7,6 +7,7 @@ import { readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { fileSize } from '../../shared/backups';
 import { createStorage } from '../app';
 import { CONTROL_TOKEN_HEADER } from '../auth/guard';
 import { type Config, loadConfig } from '../config';
@@ -46,8 +47,6 @@ function redactUrl(url: string): string {
     return 'named by DATABASE_URL';
   }
 }
-
-export const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 
 export async function runBackupCli(command: 'backup' | 'restore', args: string[], io: BackupCliIo): Promise<void> {
   const config = loadConfig(io.env);
@@ -146,5 +145,5 @@ async function backupFromRunningSite(config: Config, file: string, io: BackupCli
 
 function summaryLine(file: string, bytes: number, manifest: Manifest): string {
   const rows = Object.values(manifest.tables).reduce((n, t) => n + t.rows, 0);
-  return `Backup written to ${file}: ${megabytes(bytes)}, ${rows} rows in ${Object.keys(manifest.tables).length} tables, ${manifest.images} image files, migration ${manifest.migration.tag}`;
+  return `Backup written to ${file}: ${fileSize(bytes)}, ${rows} rows in ${Object.keys(manifest.tables).length} tables, ${manifest.images} image files, migration ${manifest.migration.tag}`;
 }

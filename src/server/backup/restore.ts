@@ -22,6 +22,7 @@ import {
   type Manifest,
   migrationJournal,
   migrationLevel,
+  migrationObjects,
   migrationTables,
   quoted,
   rows,
@@ -255,24 +256,18 @@ async function refuseContent(target: RestoreTarget): Promise<void> {
 /** Drops every table, type and function the site's migrations make, its migration log and its job queue. */
 async function dropSiteObjects(database: Database): Promise<void> {
   const { db } = database;
-  const migrations = (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql'));
-  const made = { function: new Set<string>(), type: new Set<string>() };
-  for (const name of migrations) {
-    const text = await readFile(path.join(MIGRATIONS_DIR, name), 'utf8');
-    for (const [, kind, object] of text.matchAll(/CREATE (?:OR REPLACE )?(FUNCTION|TYPE) (?:"public"\.)?"?(\w+)"?/gi))
-      made[(kind as string).toLowerCase() as 'function' | 'type'].add(object as string);
-  }
+  const made = await migrationObjects();
   await db.transaction(async (tx) => {
     await tx.execute(sql.raw('drop schema if exists pgboss cascade'));
     await tx.execute(sql.raw('drop schema if exists drizzle cascade'));
-    for (const table of await migrationTables()) await tx.execute(sql`drop table if exists ${quoted(table)} cascade`);
-    for (const fn of made.function) await tx.execute(sql`drop function if exists ${quoted(fn)} cascade`);
-    for (const type of made.type) await tx.execute(sql`drop type if exists ${quoted(type)} cascade`);
+    for (const table of made.tables) await tx.execute(sql`drop table if exists ${quoted(table)} cascade`);
+    for (const fn of made.functions) await tx.execute(sql`drop function if exists ${quoted(fn)} cascade`);
+    for (const type of made.types) await tx.execute(sql`drop type if exists ${quoted(type)} cascade`);
   });
 }
 
 /** A temporary migrations folder with the project's first `level` migrations. */
-async function migrationsUpTo(level: number): Promise<string> {
+export async function migrationsUpTo(level: number): Promise<string> {
   const journal = JSON.parse(await readFile(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'));
   const entries = journal.entries.slice(0, level);
   const dir = await mkdtemp(path.join(tmpdir(), 'kestrel-migrations-'));

@@ -44,23 +44,39 @@ export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 
 export const quoted = (name: string) => sql.raw(`"${name.replaceAll('"', '""')}"`);
 
+/** The migrations' SQL, in order, read once per process: the files are part of the release. */
+let migrationTexts: Promise<string[]> | undefined;
+const readMigrations = () =>
+  (migrationTexts ??= migrationJournal().then((entries) =>
+    Promise.all(entries.map((entry) => readFile(path.join(MIGRATIONS_DIR, `${entry.tag}.sql`), 'utf8'))),
+  ));
+
+export interface MigrationObjects {
+  tables: Set<string>;
+  functions: Set<string>;
+  types: Set<string>;
+}
+
 /**
- * The tables the site's migrations have made by `level` (all of them by default): what is the site's in a database
+ * The tables (and the functions and types) the site's migrations have made by `level` (all of them by default): what is the site's in a database
  * that may hold other things too (an extension's tables, an operator's own), which are neither backed up nor touched.
  */
-export async function migrationTables(level?: number): Promise<Set<string>> {
-  const tables = new Set<string>();
-  for (const entry of (await migrationJournal()).slice(0, level)) {
-    const text = await readFile(path.join(MIGRATIONS_DIR, `${entry.tag}.sql`), 'utf8');
+export async function migrationObjects(level?: number): Promise<MigrationObjects> {
+  const made: MigrationObjects = { tables: new Set(), functions: new Set(), types: new Set() };
+  for (const text of (await readMigrations()).slice(0, level)) {
     for (const [, verb, name] of text.matchAll(
       /(CREATE|DROP) TABLE (?:IF (?:NOT )?EXISTS )?(?:"public"\.)?"(\w+)"/gi,
     )) {
-      if ((verb as string).toUpperCase() === 'CREATE') tables.add(name as string);
-      else tables.delete(name as string);
+      if ((verb as string).toUpperCase() === 'CREATE') made.tables.add(name as string);
+      else made.tables.delete(name as string);
     }
+    for (const [, kind, name] of text.matchAll(/CREATE (?:OR REPLACE )?(FUNCTION|TYPE) (?:"public"\.)?"?(\w+)"?/gi))
+      (kind?.toUpperCase() === 'FUNCTION' ? made.functions : made.types).add(name as string);
   }
-  return tables;
+  return made;
 }
+
+export const migrationTables = async (level?: number) => (await migrationObjects(level)).tables;
 
 /** The site's tables in the public schema (those its migrations made), parents before those that refer to them. */
 export async function siteTables(db: Db): Promise<string[]> {
