@@ -6,9 +6,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../scripts/pg-cluster.mjs';
 import { createTestDatabase, TEST_DB_KIND, type TestDatabase } from './database';
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
@@ -28,14 +28,6 @@ export interface ServerProcess {
   exited: Promise<number | null>;
   /** Kills the process if it still runs, and removes its data. */
   dispose(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
