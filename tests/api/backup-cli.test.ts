@@ -41,7 +41,9 @@ it('backs up the running site, restores it into a new data folder, and the resto
 
   const backup = await run(['backup', '--out', file], site.env);
   expect(backup.code, backup.err).toBe(0);
-  expect(backup.out).toMatch(/^Backup written to .*site\.tar\.gz: \d+(\.\d)? [KM]B, \d+ rows in \d+ tables, \d+ image files/);
+  expect(backup.out).toMatch(
+    /^Backup written to .*site\.tar\.gz: \d+(\.\d)? [KM]B, \d+ rows in \d+ tables, \d+ image files/,
+  );
   if (TEST_DB_KIND === 'pglite') expect(backup.out).toContain('written by the running site');
   // The site went on answering: the backup did not stop it.
   expect((await fetch(`${site.url}/api/health`)).status).toBe(200);
