@@ -1,12 +1,13 @@
 /**
  * The front door (issue 11, docs/decisions/032): what is already in memory, a kept public page or a kept image, is
- * answered by Node's HTTP server before Fastify builds a request, runs its hooks and routes it. The answer is the
+ * answered by Node's HTTP server before Fastify builds a request, runs its hooks and routes it (a page's 304 too,
+ * when the browser has its current ETag). The answer is the
  * one the route sends, byte for byte and header for header (tests/api/front-door.test.ts compares them), worked
  * out once per kept page and sent as it is.
  *
  * Everything else goes to Fastify, as does any request whose answer could differ from the kept one: not a GET,
- * a `%` anywhere in the address (Fastify decodes it, and the input guard may refuse it), a conditional request
- * (a 304), a cross-origin request when CORS is on, a test's faults, a stop under way, and everything when every
+ * a `%` anywhere in the address (Fastify decodes it, and the input guard may refuse it), a cross-origin request when
+ * CORS is on, a test's faults, a stop under way, and everything when every
  * request is logged. A page is kept only from a request whose path is the page's own (render.routes.ts), so a path
  * found in the cache is a path Fastify routes to the page route.
  */
@@ -48,12 +49,20 @@ export type AnswerObserver = (route: string, status: number, seconds: number) =>
 /** Header lines as Node's writeHead takes them: name, value, name, value. */
 type HeaderList = string[];
 
-/** A kept page's answers, one per coding, each with and without HSTS. */
+/** One coding of a kept page: its body, its ETag, and the headers of its 200 and its 304, each without and with HSTS. */
+interface CodedAnswer {
+  body: Buffer;
+  etag: string;
+  full: [HeaderList, HeaderList];
+  unchanged: [HeaderList, HeaderList];
+}
+
+/** A kept page's answers, one per coding. */
 interface PageAnswers {
   status: number;
-  plain: [HeaderList, HeaderList];
-  br?: [HeaderList, HeaderList];
-  gzip?: [HeaderList, HeaderList];
+  plain: CodedAnswer;
+  br?: CodedAnswer;
+  gzip?: CodedAnswer;
 }
 
 const PAGE_ROUTE = '/*';
@@ -107,7 +116,6 @@ export class FrontDoor {
     if (!parts || request.method !== 'GET' || !url || url.charCodeAt(0) !== 47 || url.includes('%')) return false;
     if (parts.draining.active) return false;
     const headers = request.headers;
-    if (headers['if-none-match'] !== undefined) return false;
     if (parts.cors && headers.origin !== undefined) return false;
     if (parts.testFaults && headers[TEST_FAULTS_HEADER] !== undefined) return false;
     const started = this.observe ? performance.now() : 0;
@@ -139,11 +147,19 @@ export class FrontDoor {
     if (!page || (page.status >= 300 && page.status < 400)) return false;
     const answers = this.answersFor(page);
     const encoding = page.encoded ? this.encodingFor(headers['accept-encoding']) : null;
-    const coded = encoding ? answers[encoding] : undefined;
-    response.writeHead(answers.status, (coded ?? answers.plain)[https]);
-    response.end(coded && encoding && page.encoded ? page.encoded[encoding] : page.body);
+    const coded = (encoding && answers[encoding]) || answers.plain;
+    // The browser has this very coding (its ETag, as the page route compares it): a 304 with no body.
+    const status =
+      answers.status === 200 && coded.etag !== '' && headers['if-none-match'] === coded.etag ? 304 : answers.status;
+    if (status === 304) {
+      response.writeHead(304, coded.unchanged[https]);
+      response.end();
+    } else {
+      response.writeHead(status, coded.full[https]);
+      response.end(coded.body);
+    }
     this.answered++;
-    this.observe?.(PAGE_ROUTE, answers.status, (performance.now() - started) / 1000);
+    this.observe?.(PAGE_ROUTE, status, (performance.now() - started) / 1000);
     return true;
   }
 
@@ -184,22 +200,23 @@ export class FrontDoor {
     if (answers) return answers;
     const base = { ...SECURITY_HEADERS, ...PAGE_HEADERS, ...page.headers };
     const vary: Record<string, string> = page.encoded ? { vary: 'Accept-Encoding' } : {};
-    const coded = (encoding: Encoding, body: Buffer) =>
-      withAndWithoutHsts({
-        ...base,
-        ...vary,
-        etag: encodedEtag(page.etag, encoding),
-        'content-encoding': encoding,
-        'content-length': String(body.length),
-      });
+    const coded = (encoding: Encoding | null, body: Buffer): CodedAnswer => {
+      const etag = page.etag ? encodedEtag(page.etag, encoding) : '';
+      const unchanged = { ...base, ...vary, ...(etag ? { etag } : ({} as Record<string, string>)) };
+      return {
+        body,
+        etag,
+        unchanged: withAndWithoutHsts(unchanged),
+        full: withAndWithoutHsts({
+          ...unchanged,
+          ...(encoding ? { 'content-encoding': encoding } : ({} as Record<string, string>)),
+          'content-length': String(body.length),
+        }),
+      };
+    };
     answers = {
       status: page.status,
-      plain: withAndWithoutHsts({
-        ...base,
-        ...vary,
-        ...(page.etag ? { etag: page.etag } : ({} as Record<string, string>)),
-        'content-length': String(page.body.length),
-      }),
+      plain: coded(null, page.body),
       ...(page.encoded ? { br: coded('br', page.encoded.br), gzip: coded('gzip', page.encoded.gzip) } : {}),
     };
     this.pages.set(page, answers);
