@@ -23,12 +23,12 @@ import { UPLOADS_PATH } from '../shared/images';
 import { imageHeaders } from './media/media.routes';
 import type { MemoryCachedStorage } from './media/memory-cache';
 import type { StoredFile } from './media/storage';
-import { acceptedEncoding, type Encoding, encodedEtag } from './render/encodings';
+import { chooseEncoding, type Encoding, encodedEtag } from './render/encodings';
 import type { CachedPage, PageCache } from './render/page-cache';
-import { pageKey, pageUrl } from './render/page-key';
+import { isOwnPath, pageKey, pageUrl } from './render/page-key';
 import { PAGE_HEADERS } from './render/render.routes';
 import { TEST_FAULTS_HEADER } from './render/test-faults';
-import { HSTS_HEADER, SECURITY_HEADERS } from './security';
+import { forwardedProto, HSTS_HEADER, SECURITY_HEADERS } from './security';
 
 /** What the front door needs of the app, given once the app's routes are in place. */
 export interface FrontDoorParts {
@@ -75,8 +75,6 @@ const IMAGE_NAME = /^[\w.-]{1,100}$/;
  * parser is not run for it.
  */
 const PLAIN_PATH = /^(?:\/[\w-]+)*\/?$/;
-/** Distinct Accept-Encoding values remembered with the coding they pick; browsers send a handful. */
-const ENCODING_MEMO_ENTRIES = 64;
 
 const flatten = (headers: Readonly<Record<string, string>>): HeaderList => Object.entries(headers).flat();
 
@@ -92,16 +90,10 @@ export class FrontDoor {
   private observe: AnswerObserver | null = null;
   private readonly pages = new WeakMap<CachedPage, PageAnswers>();
   private readonly images = new WeakMap<StoredFile, [HeaderList, HeaderList]>();
-  private readonly encodings = new Map<string, Encoding | null>();
 
   /** Starts answering (the app is built and every route is in place). */
   open(parts: FrontDoorParts): void {
     this.parts = parts;
-  }
-
-  /** Stops answering: every request goes to Fastify (every request is logged, say). */
-  close(): void {
-    this.parts = null;
   }
 
   /** Counts each answer, as /metrics counts Fastify's. */
@@ -146,7 +138,7 @@ export class FrontDoor {
     const page = parts.pageCache.hit(PLAIN_PATH.test(url) ? url : this.keyOf(url, parts.publicUrl));
     if (!page || (page.status >= 300 && page.status < 400)) return false;
     const answers = this.answersFor(page);
-    const encoding = page.encoded ? this.encodingFor(headers['accept-encoding']) : null;
+    const encoding = chooseEncoding(headers['accept-encoding'], page);
     const coded = (encoding && answers[encoding]) || answers.plain;
     // The browser has this very coding (its ETag, as the page route compares it): a 304 with no body.
     const status =
@@ -163,35 +155,18 @@ export class FrontDoor {
     return true;
   }
 
-  /**
-   * The page key of `url` (page-key.ts), or '' when its path is not the page's own: `/a/../b` and `//b` name a
-   * page by another path, which Fastify may route elsewhere.
-   */
+  /** The page key of `url` (page-key.ts), or '' when it does not ask for the page by its own path. */
   private keyOf(url: string, publicUrl: string): string {
-    const query = url.indexOf('?');
     const target = pageUrl(url, publicUrl);
-    return target.pathname === (query < 0 ? url : url.slice(0, query)) ? pageKey(target) : '';
+    return isOwnPath(url, target) ? pageKey(target) : '';
   }
 
-  /** As Fastify's `request.protocol` reads it: a proxy's last X-Forwarded-Proto when trusted, else the socket. */
+  /** As Fastify's `request.protocol` reads it: a trusted proxy's X-Forwarded-Proto, else the socket. */
   private isHttps(request: IncomingMessage, parts: FrontDoorParts): boolean {
-    const forwarded = request.headers['x-forwarded-proto'];
-    if (parts.trustProxy && forwarded) {
-      const value = Array.isArray(forwarded) ? forwarded.join(',') : forwarded;
-      return value.slice(value.lastIndexOf(',') + 1).trim() === 'https';
-    }
-    return (request.socket as { encrypted?: boolean }).encrypted === true;
-  }
-
-  private encodingFor(acceptEncoding: string | undefined): Encoding | null {
-    if (!acceptEncoding) return null;
-    let encoding = this.encodings.get(acceptEncoding);
-    if (encoding === undefined) {
-      encoding = acceptedEncoding(acceptEncoding);
-      if (this.encodings.size >= ENCODING_MEMO_ENTRIES) this.encodings.clear();
-      this.encodings.set(acceptEncoding, encoding);
-    }
-    return encoding;
+    const forwarded = forwardedProto(request.headers, parts.trustProxy);
+    return forwarded !== undefined
+      ? forwarded === 'https'
+      : (request.socket as { encrypted?: boolean }).encrypted === true;
   }
 
   /** The headers of each answer of `page`, as the page route sets them (render.routes.ts, encodings.ts). */

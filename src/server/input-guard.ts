@@ -12,7 +12,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { API_MESSAGES } from '../shared/admin-messages';
 import { ERROR_CODES, type ErrorBody } from '../shared/schemas/common';
 import { HttpError, notFound } from './errors';
-import { setSecurityHeaders } from './security';
+import { forwardedProto, setSecurityHeaders } from './security';
 
 export const UNSTORABLE_TEXT_MESSAGE = 'Remove the control characters or broken text from this field.';
 export const BAD_URL_MESSAGE = 'The address is not valid.';
@@ -71,13 +71,7 @@ export const unstorableText = (fields: Record<string, string>) =>
  */
 export function answerFrameworkError(trustProxy: boolean) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const forwarded = trustProxy
-      ? String(request.headers['x-forwarded-proto'] ?? '')
-          .split(',')
-          .pop()
-          ?.trim()
-      : '';
-    setSecurityHeaders(reply, request.protocol === 'https' || forwarded === 'https');
+    setSecurityHeaders(reply, request.protocol === 'https' || forwardedProto(request.headers, trustProxy) === 'https');
     if (error.code === 'FST_ERR_BAD_URL') {
       return reply.code(400).send({ message: BAD_URL_MESSAGE, code: ERROR_CODES.validation } satisfies ErrorBody);
     }

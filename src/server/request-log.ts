@@ -19,7 +19,7 @@ const logs = (level: string | undefined, line: string) => (LEVELS[level ?? ''] ?
  * then lets every request through to it).
  */
 export function registerRequestLog(app: FastifyInstance, readable = false): boolean {
-  const everyRequest = readable || app.log.level === 'debug' || app.log.level === 'trace';
+  const everyRequest = readable || logs(app.log.level, 'debug');
   app.addHook('onResponse', async (request, reply) => {
     const ms = reply.elapsedTime;
     const status = reply.statusCode;
@@ -35,5 +35,5 @@ export function registerRequestLog(app: FastifyInstance, readable = false): bool
     else if (readable) request.log.info(line, `${request.method} ${url} ${status} ${line.ms} ms`);
     else request.log.debug(line, 'request');
   });
-  return everyRequest && logs(app.log.level, readable ? 'info' : 'debug');
+  return readable ? logs(app.log.level, 'info') : everyRequest;
 }

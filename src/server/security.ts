@@ -2,7 +2,7 @@
  * Security headers on every response, and CORS only for configured origins.
  * Scripts come only from our own origin (no inline script anywhere; see docs/decisions/002).
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -55,6 +55,16 @@ export const SECURITY_HEADERS = helmetHeaders({
 export const HSTS_HEADER: Readonly<Record<string, string>> = Object.freeze({
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
 });
+
+/**
+ * The protocol a trusted proxy says the request came by: the last entry of X-Forwarded-Proto (the one the nearest
+ * proxy added), as Fastify's `request.protocol` reads it; undefined when no proxy is trusted or none said.
+ */
+export function forwardedProto(headers: IncomingHttpHeaders, trustProxy: boolean): string | undefined {
+  const forwarded = headers['x-forwarded-proto'];
+  if (!trustProxy || !forwarded) return undefined;
+  return String(forwarded).split(',').pop()?.trim();
+}
 
 /** Sets them on an answer: from the hook below, and where no hook runs (a path that cannot be decoded). */
 export function setSecurityHeaders(reply: FastifyReply, https: boolean) {

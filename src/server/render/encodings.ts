@@ -32,8 +32,22 @@ export async function withEncodings(page: CachedPage): Promise<CachedPage> {
   return { ...page, encoded: { br, gzip: gz } };
 }
 
+/** Distinct Accept-Encoding values remembered with the coding they pick; browsers send a handful. */
+const ACCEPTED_MEMO_ENTRIES = 64;
+const acceptedMemo = new Map<string, Encoding | null>();
+
 /** The coding an Accept-Encoding asks for first among those kept: brotli when accepted, else gzip, else none. */
-export function acceptedEncoding(acceptEncoding: string): Encoding | null {
+function acceptedEncoding(acceptEncoding: string): Encoding | null {
+  let encoding = acceptedMemo.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = parseAcceptEncoding(acceptEncoding);
+    if (acceptedMemo.size >= ACCEPTED_MEMO_ENTRIES) acceptedMemo.clear();
+    acceptedMemo.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding | null {
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';');

@@ -35,5 +35,12 @@ export function pageUrl(requestUrl: string, origin: string): URL {
   return url;
 }
 
+/**
+ * Whether `requestUrl` asks for the page `url` (its pageUrl) by the page's own path. `/x/../y` and `//y` name the page
+ * /y by another path, which Fastify may route elsewhere: a page is kept, and answered by the front door, only when
+ * asked for by its own path.
+ */
+export const isOwnPath = (requestUrl: string, url: URL) => requestUrl.split('?', 1)[0] === url.pathname;
+
 /** The cache key of a page rendered from `url` (a URL from pageUrl). */
 export const pageKey = (url: URL) => url.pathname + url.search;

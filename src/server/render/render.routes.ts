@@ -15,7 +15,7 @@ import { readClientAssets } from './assets';
 import { sendCached, withEncodings } from './encodings';
 import { FAVICON_SVG } from './favicon';
 import { cachedPage, type Produced } from './page-cache';
-import { pageKey, pageUrl } from './page-key';
+import { isOwnPath, pageKey, pageUrl } from './page-key';
 import { SPECULATION_RULES, SPECULATION_RULES_HEADER, SPECULATION_RULES_PATH } from './speculation';
 import { subscriptionPages } from './subscription-pages';
 import { type Faults, parseFaults, TEST_FAULTS_HEADER } from './test-faults';
@@ -120,10 +120,7 @@ function keptReads(app: FastifyInstance) {
 function renderTransport(app: FastifyInstance, shared: ReturnType<typeof keptReads>, data: RenderData): Transport {
   const send: Transport = async ({ method, path: url, body, headers }) => {
     const fault = data.faults?.get(url.split('?')[0] as string);
-    if (fault) {
-      noteFailure(data, fault.status);
-      return fault;
-    }
+    if (fault) return fault;
     const response = await app.inject({
       method,
       url,
@@ -140,26 +137,20 @@ function renderTransport(app: FastifyInstance, shared: ReturnType<typeof keptRea
     const text = response.body;
     return { status: response.statusCode, body: text ? JSON.parse(text) : undefined };
   };
-  const sendNoted: Transport = (request) =>
-    send(request).then((response) => {
-      // The page shows the block's error message; it must not be kept as if it were the content.
+  // The page shows the block's error message; it must not be kept as if it were the content. Every render that
+  // waited on a shared answer learns that it failed, not only the one that asked first.
+  const noted = (answer: Promise<TransportResponse>) =>
+    answer.then((response) => {
       noteFailure(data, response.status);
       return response;
     });
 
   return (request) => {
     // Only anonymous reads are shared: a call with credentials may see more.
-    if (request.method !== 'GET' || Object.keys(request.headers ?? {}).length > 0) return sendNoted(request);
+    if (request.method !== 'GET' || Object.keys(request.headers ?? {}).length > 0) return noted(send(request));
     let answer = data.answers.get(request.path);
     if (!answer) {
-      answer =
-        app.pageCache.enabled && !data.fresh
-          ? // Every render that waited on a shared answer learns that it failed, not only the one that asked first.
-            shared(request, send).then((response) => {
-              noteFailure(data, response.status);
-              return response;
-            })
-          : sendNoted(request);
+      answer = noted(app.pageCache.enabled && !data.fresh ? shared(request, send) : send(request));
       data.answers.set(request.path, answer);
     }
     return answer;
@@ -215,10 +206,7 @@ export const renderRoutes: FastifyPluginAsync = async (app) => {
   const shell = renderShell(assets);
 
   /** One render of `url`; kept only when every piece of its data loaded. */
-  async function renderPage(
-    url: URL,
-    options: { faults?: Faults; fresh?: boolean; requestId?: string; once?: boolean } = {},
-  ): Promise<Produced> {
+  async function renderPage(url: URL, options: RenderOptions & { once?: boolean } = {}): Promise<Produced> {
     const { once, ...renderOptions } = options;
     const { result, failedStatus } = await render(url, renderOptions);
     if (result.kind === 'redirect') {
@@ -288,10 +276,9 @@ export const renderRoutes: FastifyPluginAsync = async (app) => {
     }
     // Kept only when asked for by its own path: the front door answers a kept path without routing it, and
     // `/x/../api/y` (the page /api/y) is routed here though `/api/y` is not.
-    const page =
-      request.url.split('?', 1)[0] === url.pathname
-        ? await app.pageCache.load(pageKey(url), () => renderPage(url, { requestId: request.id }))
-        : (await renderPage(url, { requestId: request.id, once: true })).page;
+    const page = isOwnPath(request.url, url)
+      ? await app.pageCache.load(pageKey(url), () => renderPage(url, { requestId: request.id }))
+      : (await renderPage(url, { requestId: request.id, once: true })).page;
     if (page.status >= 300 && page.status < 400)
       return reply
         .code(page.status)
