@@ -4,7 +4,8 @@
  * HTTP, a page's 304 included. Whatever could be answered differently goes to Fastify: HEAD, a bad query value, a
  * path that names a page by another path, a stop under way.
  */
-import { request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,11 +23,14 @@ interface Answer {
 /** Headers Node's server adds to every answer on a socket, which `inject` has none of. */
 const SOCKET_HEADERS = new Set(['date', 'connection', 'keep-alive']);
 
+/** Connections kept alive, as a browser's are: the front door writes their answers' heads itself. */
+const agent = new Agent({ keepAlive: true });
+
 /** One request over HTTP with the path sent as written (fetch would resolve `/x/../y`). */
 function get(origin: string, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
   const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: hostname, port, path, method, headers, agent: false }, (res) => {
+    const req = httpRequest({ host: hostname, port, path, method, headers, agent }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
@@ -65,7 +69,10 @@ beforeAll(async () => {
   image = /(\/uploads\/[\w-]+-480\.webp)/.exec(home)?.[1] ?? '';
   expect(image).not.toBe('');
 }, 120_000);
-afterAll(() => t.close());
+afterAll(async () => {
+  agent.destroy();
+  await t.close();
+});
 
 /** Asks twice: the first answer is made and kept by the route, the second must come from the front door. */
 async function fromTheDoor(path: string, headers: Record<string, string> = {}) {
@@ -199,6 +206,114 @@ describe('the front door', () => {
     expect([...bodies][0]).toContain('A post after the front door kept the page');
     expect(brotliDecompressSync(before.body).toString()).not.toContain('A post after the front door kept the page');
     expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
+  });
+});
+
+/** One answer as it came on the socket: its head's lines, in order, and its body. */
+interface RawAnswer {
+  statusLine: string;
+  lines: string[];
+  body: Buffer;
+}
+
+/**
+ * Writes `requests` on one socket at once (pipelined, as HTTP/1.1 allows) and reads `count` answers off it, with
+ * whether the server then closed the socket.
+ */
+function exchange(origin: string, requests: string, count: number): Promise<{ answers: RawAnswer[]; closed: boolean }> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    let received = Buffer.alloc(0);
+    const answers: RawAnswer[] = [];
+    let done = false;
+    const finish = (closed: boolean) => {
+      if (done) return;
+      done = true;
+      socket.destroy();
+      resolve({ answers, closed });
+    };
+    socket.on('data', (chunk: Buffer) => {
+      received = Buffer.concat([received, chunk]);
+      for (;;) {
+        const end = received.indexOf('\r\n\r\n');
+        if (end < 0) return;
+        const [statusLine = '', ...lines] = received.subarray(0, end).toString('latin1').split('\r\n');
+        const length = lines.find((l) => /^content-length:/i.test(l))?.split(': ')[1];
+        const size = statusLine.includes(' 304 ') ? 0 : Number(length);
+        if (received.length < end + 4 + size) return;
+        answers.push({ statusLine, lines, body: received.subarray(end + 4, end + 4 + size) });
+        received = received.subarray(end + 4 + size);
+        // Wait a moment for a close that should (or should not) follow the last answer.
+        if (answers.length === count) setTimeout(() => finish(socket.readableEnded || socket.destroyed), 200);
+      }
+    });
+    socket.on('end', () => (answers.length === count ? finish(true) : reject(new Error('closed early'))));
+    socket.on('error', reject);
+    socket.write(requests);
+  });
+}
+
+/** The lines of a head that are the answer's own: without the socket's (Date, Connection, Keep-Alive). */
+const ownLines = (answer: RawAnswer) => answer.lines.filter((l) => !/^(date|connection|keep-alive):/i.test(l));
+
+describe('the head the front door writes', () => {
+  const ask = (path: string, headers = '') => `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n${headers}\r\n`;
+
+  it('is the head Node writes, with its Date and keep-alive lines, answer after answer on one connection', async () => {
+    const page = await fromTheDoor('/', { 'accept-encoding': 'br' });
+    await fromTheDoor(image);
+    const etag = page.headers.etag as string;
+    const before = door().answered;
+    const written = door().headsWritten;
+    const { answers, closed } = await exchange(
+      origin,
+      ask('/', 'Accept-Encoding: br\r\n') +
+        ask('/', `Accept-Encoding: br\r\nIf-None-Match: ${etag}\r\n`) +
+        ask(image) +
+        // Asked to close: Node's own writeHead writes this one.
+        ask('/', 'Accept-Encoding: br\r\nConnection: close\r\n'),
+      4,
+    );
+    expect(door().answered).toBe(before + 4);
+    expect(door().headsWritten, 'heads the front door wrote itself').toBe(written + 3);
+    const [full, unchanged, picture, last] = answers as [RawAnswer, RawAnswer, RawAnswer, RawAnswer];
+    expect([full, unchanged, picture, last].map((a) => a.statusLine)).toEqual([
+      'HTTP/1.1 200 OK',
+      'HTTP/1.1 304 Not Modified',
+      'HTTP/1.1 200 OK',
+      'HTTP/1.1 200 OK',
+    ]);
+    const keepAlive = `Keep-Alive: timeout=${Math.floor(t.app.server.keepAliveTimeout / 1000)}`;
+    for (const answer of [full, unchanged, picture]) {
+      expect(answer.lines.filter((l) => l.startsWith('Date: '))).toHaveLength(1);
+      expect(Date.parse((answer.lines.find((l) => l.startsWith('Date: ')) ?? '').slice(6))).toBeGreaterThan(
+        Date.now() - 5000,
+      );
+      expect(answer.lines.slice(-2)).toEqual(['Connection: keep-alive', keepAlive]);
+    }
+    // The same headers in the same order as Node's writeHead, and the body the route sends.
+    expect(last.lines).toContain('Connection: close');
+    expect(ownLines(full)).toEqual(ownLines(last));
+    expect(full.body.equals(page.body)).toBe(true);
+    expect(unchanged.body.length).toBe(0);
+    expect(ownLines(unchanged)).toContain(`etag: ${etag}`);
+    expect(ownLines(unchanged).some((l) => l.startsWith('content-length'))).toBe(false);
+    expect(picture.body.equals((await routeAnswer(t.app, image)).body)).toBe(true);
+    expect(closed).toBe(true);
+  });
+
+  it('answers HTTP/1.0 as Node does, closing the connection', async () => {
+    await fromTheDoor(image);
+    const before = door().answered;
+    const { answers, closed } = await exchange(origin, `GET ${image} HTTP/1.0\r\n\r\n`, 1);
+    expect(door().answered).toBe(before + 1);
+    expect(answers[0]?.statusLine).toBe('HTTP/1.1 200 OK');
+    expect(answers[0]?.lines).toContain('Connection: close');
+    expect(closed).toBe(true);
+    const kept = await exchange(origin, ask(image), 1);
+    expect(ownLines(kept.answers[0] as RawAnswer)).toEqual(ownLines(answers[0] as RawAnswer));
+    expect(kept.closed).toBe(false);
   });
 });
 
