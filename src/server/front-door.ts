@@ -135,22 +135,25 @@ const canWriteHeads = (() => {
   );
 })();
 
-let linesSecond = -1;
 let linesKeepAlive = -1;
 let socketLines = '';
 
 /**
- * The lines Node adds to a kept-alive answer's head: its Date (Node also keeps one per second) and Connection
- * lines. The same string until the second or the setting changes, so a head can tell it has them already.
+ * The lines Node adds to a kept-alive answer's head: its Date and Connection lines. Kept until the second ends, as
+ * Node keeps its Date line; the same string until then, so a head can tell it has them already.
  */
 function currentSocketLines(keepAliveTimeout: number): string {
-  const now = Date.now();
-  const second = Math.floor(now / 1000);
-  if (second !== linesSecond || keepAliveTimeout !== linesKeepAlive) {
-    linesSecond = second;
+  if (socketLines === '' || keepAliveTimeout !== linesKeepAlive) {
+    const now = Date.now();
     linesKeepAlive = keepAliveTimeout;
     const keepAlive = keepAliveTimeout ? `Keep-Alive: timeout=${Math.floor(keepAliveTimeout / 1000)}\r\n` : '';
     socketLines = `Date: ${new Date(now).toUTCString()}\r\nConnection: keep-alive\r\n${keepAlive}\r\n`;
+    setTimeout(
+      () => {
+        socketLines = '';
+      },
+      1000 - (now % 1000),
+    ).unref();
   }
   return socketLines;
 }
@@ -240,11 +243,12 @@ export class FrontDoor {
     if (url.startsWith(IMAGE_PREFIX)) {
       const query = url.indexOf('?');
       const name = url.slice(IMAGE_PREFIX.length, query < 0 ? undefined : query);
-      if (!IMAGE_NAME.test(name)) return false;
       const file = parts.storage.peek(name);
       if (!file) return false;
       let heads = this.images.get(file);
       if (!heads) {
+        // A file is kept under one name: the name is checked the first time, not on every answer.
+        if (!IMAGE_NAME.test(name)) return false;
         heads = withAndWithoutHsts(200, {
           ...SECURITY_HEADERS,
           ...imageHeaders(file.contentType),
