@@ -284,7 +284,7 @@ describe('against the bare Node.js server and nginx, sending the same bytes', ()
     const where = PINNED ? ' on one core, each server on the other' : '';
     console.log(
       `\nRequests per second, wrk -t1 -c20${where}, median of ${ROUNDS} rounds over ${PROCESSES} processes of the ` +
-        'site and of the bare server; budget: 0.9x the bare Node.js server sending the same bytes (marked reported: none)',
+        'site and of the bare server; budget: 0.9x the bare Node.js server sending the same bytes (none on a row marked reported)',
     );
     console.table(rows);
     expect(over, 'under budget').toEqual([]);
