@@ -7,16 +7,15 @@
  * - the bare Node.js server (bench/baseline/bare-node.mjs): Node's `http` module answering from memory with
  *   writeHead, and nothing else. The budget is 0.9x of it.
  * - nginx, one worker (the site is one process), sendfile, no access log, tcp_nopush where it helps. Reported
- *   beside it: on this machine
- *   Node's `http` module itself reaches about 0.7-0.9x of nginx (docs/decisions/032).
+ *   beside it: on this machine Node's `http` module itself reaches about 0.6-0.9x of nginx (docs/decisions/032).
  *
  * Each server runs on one core and wrk on the other (taskset), as one server process and its load generator would
  * on two cores: left to the scheduler, they move between the cores and one run differs from the next by a fifth.
- * And one Node.js process can be a tenth faster or slower than another of the same code for its whole life (where
- * its memory and compiled code fell), so the site and the bare server each run as PROCESSES processes, measured in
- * turns, and the figure is the median of all their rounds.
+ * And one site process can be a quarter faster or slower than another of the same build for its whole life, so
+ * the site and the bare server each run as PROCESSES processes, measured in turns, and the figure is the median of
+ * all their rounds.
  *
- * Needs Debian's nginx and wrk: `apt-get install nginx-light wrk`.
+ * Needs Debian's nginx, wrk and taskset: `apt-get install nginx-light wrk util-linux`.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -80,7 +79,7 @@ const children: ChildProcess[] = [];
 
 /**
  * What one measure asks of the servers: the path on each site process (each has its own images), the path both
- * baselines serve, wrk's headers.
+ * baselines serve, wrk's headers, and whether the budget applies (it does to what browsers ask).
  */
 interface Case {
   name: string;
