@@ -11,13 +11,19 @@
  *
  * Each server runs on one core and wrk on the other (taskset), as one server process and its load generator would
  * on two cores: left to the scheduler, they move between the cores and one run differs from the next by a fifth.
- * And one site process can be a quarter faster or slower than another of the same build for its whole life, so
- * the site and the bare server each run as PROCESSES processes, measured in turns, and the figure is the median of
- * all their rounds.
+ * This machine's speed still drifts by a fifth or more from one second to the next, and one site process can be
+ * faster or slower than another of the same build for its whole life. So the site and the bare server each run as
+ * PROCESSES processes; a round asks nginx, one bare process and one site process, forwards in one round and
+ * backwards in the next; and each ratio is the median of the rounds' own ratios, so that a slow spell counts
+ * against all three servers or none.
+ *
+ * Beside the rates, each server's CPU time per answer (user and system, from /proc), which does not depend on how
+ * fast wrk asks: it says what an answer costs the server, its kernel's share of the TCP work included.
  *
  * Needs Debian's nginx, wrk and taskset: `apt-get install nginx-light wrk util-linux`.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -69,13 +75,18 @@ const SOCKET_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-en
 /** Processes of the site and of the bare server, each measured in turn. */
 const PROCESSES = 3;
 /** Rounds per measure: each round asks nginx, one bare process and one site process. */
-const ROUNDS = 6;
+const ROUNDS = 9;
 
 const sites: ServerProcess[] = [];
 let dir = '';
 let nginxUrl = '';
 const bareUrls: string[] = [];
+const bareChildren: ChildProcess[] = [];
+/** nginx's worker processes, whose CPU time is nginx's. */
+const nginxWorkers: number[] = [];
 const children: ChildProcess[] = [];
+const SERVERS = ['nginx', 'bare', 'site'] as const;
+type Server = (typeof SERVERS)[number];
 
 /**
  * What one measure asks of the servers: the path on each site process (each has its own images), the path both
@@ -171,9 +182,11 @@ beforeAll(async () => {
   for (let i = 0; i < PROCESSES; i++) {
     const bare = await freePort();
     const script = path.join(import.meta.dirname, 'baseline', 'bare-node.mjs');
-    children.push(spawn(process.execPath, [script, `${dir}/answers.json`, String(bare)], { stdio: 'inherit' }));
+    const child = spawn(process.execPath, [script, `${dir}/answers.json`, String(bare)], { stdio: 'inherit' });
+    children.push(child);
+    bareChildren.push(child);
     bareUrls.push(`http://127.0.0.1:${bare}`);
-    pin(children.at(-1)?.pid);
+    pin(child.pid);
   }
 
   const port = await freePort();
@@ -211,6 +224,7 @@ ${Object.entries(answers)
     .trim()
     .split('\n');
   for (const worker of workers) pin(Number(worker));
+  nginxWorkers.push(...workers.map(Number));
   // The same bytes from all three: every header the site sends, nginx's included.
   const sent = await rawGet(`${nginxUrl}${imagePath}`, {});
   for (const name of Object.keys(answers[imagePath]?.headers ?? {})) {
@@ -226,8 +240,28 @@ afterAll(async () => {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
-/** Requests per second by wrk over `seconds`, after a second of warm-up. */
-function wrk(url: string, headers: string[], seconds = 2): Promise<number> {
+/** Clock ticks a second in /proc/PID/stat (USER_HZ). */
+const TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
+/** CPU time (user and system) the processes `pids` have used so far, in clock ticks. */
+function cpuTicks(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks;
+}
+
+/** What wrk measured of one server: requests per second, and the server's CPU time per answer. */
+interface Measure {
+  rate: number;
+  /** Microseconds of the server's CPU (user and system, its kernel's share of the TCP work included) per answer. */
+  cpu: number;
+}
+
+/** wrk on `url` for `seconds`, after a second of warm-up, with the CPU the server processes `pids` used. */
+function wrk(url: string, headers: string[], pids: number[], seconds = 2): Promise<Measure> {
   const run = (duration: number) =>
     new Promise<string>((resolve, reject) => {
       const args = ['-t1', '-c20', `-d${duration}s`, ...headers.flatMap((h) => ['-H', h]), url];
@@ -239,12 +273,18 @@ function wrk(url: string, headers: string[], seconds = 2): Promise<number> {
       child.on('error', reject);
       child.on('close', () => resolve(out));
     });
+  let before = 0;
   return run(1)
-    .then(() => run(seconds))
+    .then(() => {
+      before = cpuTicks(pids);
+      return run(seconds);
+    })
     .then((out) => {
+      const used = cpuTicks(pids) - before;
       const rate = /Requests\/sec:\s+([\d.]+)/.exec(out)?.[1];
-      if (!rate || /Non-2xx/.test(out)) throw new Error(`wrk on ${url}: ${out}`);
-      return Number(rate);
+      const answers = /(\d+) requests in/.exec(out)?.[1];
+      if (!rate || !answers || /Non-2xx/.test(out)) throw new Error(`wrk on ${url}: ${out}`);
+      return { rate: Number(rate), cpu: (used / TICKS_PER_SECOND / Number(answers)) * 1e6 };
     });
 }
 
@@ -253,37 +293,49 @@ describe('against the bare Node.js server and nginx, sending the same bytes', ()
     const rows: Record<string, string>[] = [];
     const over: string[] = [];
     for (const { name, sitePaths, copyPath, headers, budget } of cases) {
-      // Taken in turns, the median of ROUNDS: this machine's speed drifts from one second to the next.
-      const rates = { nginx: [] as number[], bare: [] as number[], site: [] as number[] };
+      // In turns, a round asking nginx, one bare process and one site process, forwards then backwards: this
+      // machine's speed drifts from one second to the next, so each figure is the median of the rounds' own ratios.
+      const rounds: Record<Server, Measure>[] = [];
       for (let round = 0; round < ROUNDS; round++) {
         const turn = round % PROCESSES;
         const site = sites[turn] as ServerProcess;
-        rates.nginx.push(await wrk(nginxUrl + copyPath, headers));
-        rates.bare.push(await wrk(bareUrls[turn] + copyPath, headers));
-        rates.site.push(await wrk(site.url + sitePaths[turn], headers));
+        const ask: Record<Server, () => Promise<Measure>> = {
+          nginx: () => wrk(nginxUrl + copyPath, headers, nginxWorkers),
+          bare: () => wrk(bareUrls[turn] + copyPath, headers, [bareChildren[turn]?.pid as number]),
+          site: () => wrk(site.url + sitePaths[turn], headers, [site.child.pid as number]),
+        };
+        const order: Server[] = round % 2 === 0 ? ['nginx', 'bare', 'site'] : ['site', 'bare', 'nginx'];
+        const measured: Partial<Record<Server, Measure>> = {};
+        for (const server of order) measured[server] = await ask[server]();
+        rounds.push(measured as Record<Server, Measure>);
       }
-      console.log(`${name}, requests/s of each round: ${JSON.stringify(rates)}`);
-      const [nginxRate, bareRate, siteRate] = [rates.nginx, rates.bare, rates.site].map(median) as [
-        number,
-        number,
-        number,
-      ];
-      const ratio = siteRate / bareRate;
+      const of = (server: Server, what: keyof Measure) => rounds.map((round) => round[server][what]);
+      console.log(
+        `${name}, each round's requests/s and CPU µs per answer: ${JSON.stringify(
+          rounds.map((round) =>
+            SERVERS.map((server) => `${round[server].rate.toFixed(0)}/${round[server].cpu.toFixed(1)}`),
+          ),
+        )} (${SERVERS.join(', ')})`,
+      );
+      const ratio = (a: Server, b: Server) => median(rounds.map((round) => round[a].rate / round[b].rate));
+      const xBare = ratio('site', 'bare');
       rows.push({
         measure: budget ? name : `${name} (reported)`,
-        'nginx req/s': nginxRate.toFixed(0),
-        'bare Node req/s': bareRate.toFixed(0),
-        'site req/s': siteRate.toFixed(0),
-        'x bare Node': ratio.toFixed(2),
-        'x nginx': (siteRate / nginxRate).toFixed(2),
-        'bare Node x nginx': (bareRate / nginxRate).toFixed(2),
+        'nginx req/s': median(of('nginx', 'rate')).toFixed(0),
+        'bare Node req/s': median(of('bare', 'rate')).toFixed(0),
+        'site req/s': median(of('site', 'rate')).toFixed(0),
+        'x bare Node': xBare.toFixed(2),
+        'x nginx': ratio('site', 'nginx').toFixed(2),
+        'bare Node x nginx': ratio('bare', 'nginx').toFixed(2),
+        'CPU µs/answer (nginx, bare, site)': SERVERS.map((server) => median(of(server, 'cpu')).toFixed(1)).join(', '),
       });
-      if (budget && ratio < BUDGET) over.push(`${name}: ${ratio.toFixed(2)}x the bare Node.js server`);
+      if (budget && xBare < BUDGET) over.push(`${name}: ${xBare.toFixed(2)}x the bare Node.js server`);
     }
     const where = PINNED ? ' on one core, each server on the other' : '';
     console.log(
-      `\nRequests per second, wrk -t1 -c20${where}, median of ${ROUNDS} rounds over ${PROCESSES} processes of the ` +
-        'site and of the bare server; budget: 0.9x the bare Node.js server sending the same bytes (none on a row marked reported)',
+      `\nRequests per second, wrk -t1 -c20${where}, ${ROUNDS} rounds over ${PROCESSES} processes of the site and of ` +
+        "the bare server; each ratio is the median of the rounds' own ratios, each rate and CPU time the median of " +
+        'the rounds. Budget: 0.9x the bare Node.js server sending the same bytes (none on a row marked reported)',
     );
     console.table(rows);
     expect(over, 'under budget').toEqual([]);
