@@ -5,19 +5,28 @@ export interface Figure {
   name: string;
   medianMs: number;
   p95Ms: number;
+  /**
+   * The median of the process's CPU time (user and system, all its threads) per run: what a run costs, apart from
+   * the time this machine's other work took the core away. Not known for a figure timed in another process.
+   */
+  cpuMedianMs?: number;
 }
 
 export async function measure(name: string, run: () => Promise<unknown>, iterations = 40, warmup = 5): Promise<Figure> {
   for (let i = 0; i < warmup; i++) await run();
   const times: number[] = [];
+  const cpu: number[] = [];
   for (let i = 0; i < iterations; i++) {
+    const used = process.cpuUsage();
     const start = performance.now();
     await run();
     times.push(performance.now() - start);
+    const { user, system } = process.cpuUsage(used);
+    cpu.push((user + system) / 1000);
   }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
-  return { name, medianMs: at(0.5), p95Ms: at(0.95) };
+  const at = (values: number[], q: number) =>
+    values.sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))] ?? 0;
+  return { name, medianMs: at(times, 0.5), p95Ms: at(times, 0.95), cpuMedianMs: at(cpu, 0.5) };
 }
 
 /** Prints figures as a table, each with its ratio to the baseline measured in the same run. */
@@ -27,6 +36,7 @@ export function report(title: string, baseline: Figure, figures: Figure[]): void
     'median ms': f.medianMs.toFixed(2),
     'p95 ms': f.p95Ms.toFixed(2),
     'x baseline': (f.medianMs / baseline.medianMs).toFixed(1),
+    'median CPU ms': f.cpuMedianMs?.toFixed(2) ?? '-',
   }));
   console.log(`\n${title} (baseline: ${baseline.name})`);
   console.table(rows);

@@ -3,7 +3,8 @@
  * built with the same tools in this run (what any hydrated page would need at least); and the home page's
  * server render time with the page cache off, against GET /api/health through the same stack.
  * Budgets (issue 11, docs/decisions/024): at most 15 KB of JavaScript on a page with a form, and no more
- * than the site's own module (about 1 KB) on a page without one; 30 KB of CSS; home render median under 10 ms.
+ * than the site's own module (about 1 KB) on a page without one; 30 KB of CSS; home render median under 10 ms;
+ * and, once its data is kept, a median under 2 ms of CPU for the render alone.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -138,7 +139,7 @@ describe('public pages', () => {
     expect(home.medianMs).toBeLessThan(RENDER_BUDGET_MS);
   });
 
-  it('render the home page in a median under 2 ms once its data is kept (the render alone, as on a cache miss)', async () => {
+  it('render the home page in a median under 2 ms of CPU once its data is kept (the render alone, as on a cache miss)', async () => {
     expect(process.env.NODE_ENV, 'run the benchmarks with npm run bench').toBe('production');
     const kept = await createTestApp({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(48) });
     try {
@@ -157,7 +158,9 @@ describe('public pages', () => {
       const home = await measure('render / (data kept)', page('/'), 60, WARM_UP);
       const about = await measure('render /about (data kept)', page('/about'), 60, WARM_UP);
       report('Server render from kept data (NODE_ENV=production)', baseline, [home, about]);
-      expect(home.medianMs).toBeLessThan(KEPT_DATA_RENDER_BUDGET_MS);
+      // The budget is CPU time (issue 11: "at most 2 ms of CPU"): on a shared machine the wall time also counts
+      // what other work took the core away, by a half or more at times.
+      expect(home.cpuMedianMs).toBeLessThan(KEPT_DATA_RENDER_BUDGET_MS);
     } finally {
       await kept.close();
     }
