@@ -1,16 +1,18 @@
-import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { reactRouterProduction } from './scripts/react-router-production.mjs';
 
-// Libraries such as React Router pick their production build by this condition; a build is for production.
+// Libraries such as React pick their production build by this condition; a build is for production.
 process.env.NODE_ENV ??= 'production';
 
 export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? {
-        // The server bundle: main.ts with the server render; node_modules stay external.
+        // The server bundle: main.ts with the server render; node_modules stay external, apart from React
+        // Router's production build.
         plugins: [react()],
+        resolve: { alias: reactRouterProduction },
         build: {
           outDir: 'dist/server',
           emptyOutDir: true,
@@ -29,24 +31,7 @@ export default defineConfig(({ isSsrBuild }) =>
       }
     : {
         plugins: [react(), tailwindcss()],
-        resolve: {
-          // React Router's package points every bundler at its development build; the browser gets the production one
-          // (no dev-only checks or warnings: about a tenth smaller).
-          alias: [
-            {
-              find: /^react-router$/,
-              replacement: fileURLToPath(
-                new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
-              ),
-            },
-            {
-              find: /^react-router\/dom$/,
-              replacement: fileURLToPath(
-                new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
-              ),
-            },
-          ],
-        },
+        resolve: { alias: reactRouterProduction },
         // Files served as they are under /static (images the pages and the site's fallbacks use).
         publicDir: 'src/web/static',
         build: {

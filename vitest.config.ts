@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { reactRouterProduction } from './scripts/react-router-production.mjs';
 
 export default defineConfig({
   test: {
@@ -22,7 +23,9 @@ export default defineConfig({
         },
       },
       {
-        // Benchmarks with budgets: `npm run bench` only, never part of `npm test`.
+        // Benchmarks with budgets: `npm run bench` only, never part of `npm test`. What they run in this process
+        // (a server render) uses the libraries' production builds, as the built server does.
+        resolve: { alias: reactRouterProduction },
         test: {
           name: 'bench',
           include: ['bench/**/*.bench.test.ts'],
