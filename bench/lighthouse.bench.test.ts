@@ -71,7 +71,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function audit(url: string): Promise<Result> {
+async function audit(url: string, attempt = 1): Promise<Result> {
   const run = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
@@ -79,7 +79,11 @@ async function audit(url: string): Promise<Result> {
     onlyCategories: [...CATEGORIES],
   });
   const lhr = run?.lhr;
-  if (!lhr || lhr.runtimeError) throw new Error(`${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+  // Lighthouse's own recording can fail (NO_NAVSTART: "Something went wrong with recording the trace over your
+  // page load. Please run Lighthouse again."): that says nothing of the page, so it is run again, twice at most.
+  const failure = lhr?.runtimeError?.message ?? '';
+  if (/run Lighthouse again/i.test(failure) && attempt < 3) return audit(url, attempt + 1);
+  if (!lhr || lhr.runtimeError) throw new Error(`${url}: ${failure || 'no result'}`);
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? 0])) as Result['scores'];
   const failing = Object.entries(lhr.audits)
     .filter(([, a]) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode))
