@@ -80,8 +80,8 @@ const ROUNDS = 9;
 const sites: ServerProcess[] = [];
 let dir = '';
 let nginxUrl = '';
-const bareUrls: string[] = [];
-const bareChildren: ChildProcess[] = [];
+/** The bare Node.js server's processes: where each answers, and its process id (for its CPU time). */
+const bares: { url: string; pid: number }[] = [];
 /** nginx's worker processes, whose CPU time is nginx's. */
 const nginxWorkers: number[] = [];
 const children: ChildProcess[] = [];
@@ -184,8 +184,7 @@ beforeAll(async () => {
     const script = path.join(import.meta.dirname, 'baseline', 'bare-node.mjs');
     const child = spawn(process.execPath, [script, `${dir}/answers.json`, String(bare)], { stdio: 'inherit' });
     children.push(child);
-    bareChildren.push(child);
-    bareUrls.push(`http://127.0.0.1:${bare}`);
+    bares.push({ url: `http://127.0.0.1:${bare}`, pid: child.pid as number });
     pin(child.pid);
   }
 
@@ -217,7 +216,7 @@ ${Object.entries(answers)
   children.push(spawn(NGINX, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'inherit' }));
   nginxUrl = `http://127.0.0.1:${port}`;
   await waitFor(`${nginxUrl}/index.html`);
-  for (const bareUrl of bareUrls) await waitFor(`${bareUrl}/index.html`);
+  for (const { url } of bares) await waitFor(`${url}/index.html`);
   // nginx's worker is the master's child; the master only waits.
   const workers = spawnSync('pgrep', ['-P', String(children.at(-1)?.pid)])
     .stdout.toString()
@@ -299,9 +298,10 @@ describe('against the bare Node.js server and nginx, sending the same bytes', ()
       for (let round = 0; round < ROUNDS; round++) {
         const turn = round % PROCESSES;
         const site = sites[turn] as ServerProcess;
+        const bare = bares[turn] as (typeof bares)[number];
         const ask: Record<Server, () => Promise<Measure>> = {
           nginx: () => wrk(nginxUrl + copyPath, headers, nginxWorkers),
-          bare: () => wrk(bareUrls[turn] + copyPath, headers, [bareChildren[turn]?.pid as number]),
+          bare: () => wrk(bare.url + copyPath, headers, [bare.pid]),
           site: () => wrk(site.url + sitePaths[turn], headers, [site.child.pid as number]),
         };
         const order: Server[] = round % 2 === 0 ? ['nginx', 'bare', 'site'] : ['site', 'bare', 'nginx'];
