@@ -63,6 +63,28 @@ describe('server render', () => {
     }
   });
 
+  it("marks the menu's link to the page, or to the section it is in, as the current one", async () => {
+    const post = await makeBlog(t.database.db, { title: 'Where the menu points' });
+    t.app.pageCache.clear(); // written straight to the database
+    const current = async (url: string) => {
+      const html = (await t.app.inject({ method: 'GET', url })).body;
+      const main = html.match(/<nav aria-label="Main"[\s\S]*?<\/ul>/)?.[0] ?? '';
+      // The phone's menu marks the same link.
+      const mobile = html.match(/<nav[^>]*aria-label="Mobile"[\s\S]*?<\/nav>/)?.[0] ?? '';
+      const marked = (nav: string) =>
+        [...nav.matchAll(/<a[^>]*aria-current="page"[^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
+      expect(marked(mobile)).toEqual(marked(main));
+      return marked(main);
+    };
+    expect(await current('/')).toEqual(['Home']);
+    expect(await current('/about')).toEqual(['About']);
+    expect(await current('/blog')).toEqual(['Blog']);
+    expect(await current(`/blog/${post.slug}`)).toEqual(['Blog']);
+    expect(await current('/contact')).toEqual([]);
+    // A path that only begins like a section's is not in it.
+    expect(await current('/blogroll')).toEqual([]);
+  });
+
   it('answers an unknown path with HTTP 404 and the lost page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/no/such/page' });
     expect(res.statusCode).toBe(404);

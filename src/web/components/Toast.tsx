@@ -1,6 +1,6 @@
-import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { useEffect } from 'react';
 import { TOAST_MS } from '../../shared/limits';
+import { icon } from './icon';
 
 export interface ToastMessage {
   /** A new id restarts the timer, even for the same text. */
@@ -16,6 +16,35 @@ interface Props {
   dismissLabel?: string;
 }
 
+/* Icons built once (docs/decisions/011-constant-elements.md): every public page with a form renders the toasts'
+   templates. */
+const ICON_CLASS = 'mt-0.5 size-5 shrink-0';
+const SUCCESS_ICON = icon(
+  'circle-check',
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="m16 9-5.5 5.5L8 12" />
+  </>,
+  `${ICON_CLASS} text-emerald-600`,
+);
+const ERROR_ICON = icon(
+  'circle-alert',
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <line x1="12" x2="12" y1="8" y2="12" />
+    <line x1="12" x2="12.01" y1="16" y2="16" />
+  </>,
+  `${ICON_CLASS} text-red-600`,
+);
+const DISMISS_ICON = icon(
+  'x',
+  <>
+    <path d="M18 6 6 18" />
+    <path d="m6 6 12 12" />
+  </>,
+  'size-4',
+);
+
 /** One toast; `textSlot` marks where a browser module puts the text (ToastRegion's templates). */
 export function ToastCard({
   toast,
@@ -29,14 +58,13 @@ export function ToastCard({
   textSlot?: boolean;
 }) {
   const success = toast.tone === 'success';
-  const Icon = success ? CircleCheck : CircleAlert;
   return (
     <div
       className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border bg-white p-4 shadow-lg transition duration-300 starting:translate-y-2 starting:opacity-0 ${
         success ? 'border-emerald-200' : 'border-red-200'
       }`}
     >
-      <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${success ? 'text-emerald-600' : 'text-red-600'}`} />
+      {success ? SUCCESS_ICON : ERROR_ICON}
       <p className="flex-1 text-sm font-medium text-ink-900" data-toast-text={textSlot ? '' : undefined}>
         {toast.text}
       </p>
@@ -46,7 +74,7 @@ export function ToastCard({
         aria-label={dismissLabel}
         className="-m-1 rounded-md p-1 text-ink-500 transition hover:bg-slate-100 hover:text-ink-900"
       >
-        <X aria-hidden="true" className="size-4" />
+        {DISMISS_ICON}
       </button>
     </div>
   );

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { SITE } from '../../shared/messages';
 import { type PageMeta, pageTitle } from './page';
 
@@ -19,9 +18,9 @@ export default function NotFoundPage() {
         <p className="mx-auto mt-4 max-w-md text-ink-500">
           The page you are looking for has moved or never existed. Let us take you somewhere useful.
         </p>
-        <Link to="/" className="btn-primary mt-8">
+        <a href="/" className="btn-primary mt-8">
           {SITE.backToHome}
-        </Link>
+        </a>
       </div>
     </section>
   );

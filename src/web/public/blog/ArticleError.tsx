@@ -1,5 +1,4 @@
 import { ArrowLeft, FileX } from 'lucide-react';
-import { Link } from 'react-router';
 import { PUBLIC_MESSAGES, SITE } from '../../../shared/messages';
 import { BLOG_STRINGS } from './strings';
 
@@ -19,13 +18,13 @@ export function ArticleError({ message, notFound }: { message: string; notFound:
         </p>
         <p className="mt-2 text-ink-500">{notFound ? BLOG_STRINGS.errorHint : BLOG_STRINGS.failedHint}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/blog" className="btn-primary">
+          <a href="/blog" className="btn-primary">
             <ArrowLeft aria-hidden="true" className="size-4" />
             {BLOG_STRINGS.backToBlog}
-          </Link>
-          <Link to="/" className="btn-secondary">
+          </a>
+          <a href="/" className="btn-secondary">
             {SITE.backToHome}
-          </Link>
+          </a>
         </div>
       </div>
     </section>

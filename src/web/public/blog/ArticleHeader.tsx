@@ -1,5 +1,4 @@
 import { ArrowLeft, Clock } from 'lucide-react';
-import { Link } from 'react-router';
 import { PUBLIC_MESSAGES } from '../../../shared/messages';
 import type { Blog } from '../../../shared/schemas/blog';
 import { longDate } from '../../../shared/text';
@@ -33,13 +32,13 @@ export function ArticleHeader({ post }: { post: Blog }) {
         className="absolute -top-40 -left-40 size-[30rem] rounded-full bg-brand-200/40 blur-3xl"
       />
       <div className="container-page relative max-w-3xl pt-10 pb-12 sm:pt-14 sm:pb-16">
-        <Link
-          to="/blog"
+        <a
+          href="/blog"
           className="inline-flex items-center gap-2 rounded-full text-sm font-semibold text-brand-700 hover:text-brand-800"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
           {BLOG_STRINGS.backToBlog}
-        </Link>
+        </a>
         <div className="mt-8 flex flex-wrap items-center gap-3 text-sm font-medium">
           <span className="rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold tracking-wide text-white">
             {post.category}

@@ -1,9 +1,8 @@
-import { Link } from 'react-router';
 import { highlightParts } from '../../../shared/highlight';
 import { PUBLIC_MESSAGES, publishedBy } from '../../../shared/messages';
 import type { BlogSummary } from '../../../shared/schemas/blog';
 import { Img } from '../../components/Img';
-import { icon } from '../shared/icon';
+import { icon } from '../../components/icon';
 import { displayAuthor, readMinutes } from './post';
 import { readTime } from './strings';
 
@@ -90,14 +89,14 @@ export function BlogCard({ post }: { post: BlogCardPost }) {
         <p className="mt-3 flex-1 text-sm text-ink-500">
           {publishedBy(displayAuthor(post.author), post.publishedAt ?? post.createdAt)}
         </p>
-        <Link
-          to={`/blog/${post.slug}`}
+        <a
+          href={`/blog/${post.slug}`}
           className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 after:absolute after:inset-0 after:content-[''] focus-visible:outline-none hover:text-brand-800"
         >
           {PUBLIC_MESSAGES.readMore}
           <span className="sr-only"> about {post.title}</span>
           {ARROW}
-        </Link>
+        </a>
       </div>
     </article>
   );

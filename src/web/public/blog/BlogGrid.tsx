@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { PUBLIC_MESSAGES } from '../../../shared/messages';
 import type { BlogSummary } from '../../../shared/schemas/blog';
 import { BlockMessage, Section } from '../shared/Section';
@@ -41,9 +40,9 @@ export function BlogGrid({ blogs, showReadAll, error, children }: Props) {
       tone="tint"
       action={
         showReadAll ? (
-          <Link to="/blog" className="btn-primary">
+          <a href="/blog" className="btn-primary">
             {PUBLIC_MESSAGES.readAll}
-          </Link>
+          </a>
         ) : undefined
       }
     >

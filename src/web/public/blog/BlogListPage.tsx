@@ -1,4 +1,4 @@
-import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { BLOG_LIST_DEFAULT_LIMIT } from '../../../shared/limits';
 import { PUBLIC_MESSAGES } from '../../../shared/messages';
 import type { Api } from '../../api/client';
@@ -53,9 +53,9 @@ export default function BlogListPage() {
         {q && list.ok && (
           <p role="status" className="-mt-4 mb-2 text-center text-ink-500">
             {noMatch ? BLOG_STRINGS.noResults(q) : BLOG_STRINGS.resultsFor(q, list.data.total)}{' '}
-            <Link to="/blog" className="font-semibold text-brand-700 underline underline-offset-2">
+            <a href="/blog" className="font-semibold text-brand-700 underline underline-offset-2">
               {BLOG_STRINGS.showAll}
-            </Link>
+            </a>
           </p>
         )}
       </div>
@@ -63,9 +63,9 @@ export default function BlogListPage() {
         <div className="container-page py-16 sm:py-24">
           <BlockMessage tone="empty">
             {BLOG_STRINGS.emptyPage}{' '}
-            <Link to="/blog" className="font-semibold text-brand-700 underline underline-offset-2">
+            <a href="/blog" className="font-semibold text-brand-700 underline underline-offset-2">
               {BLOG_STRINGS.firstPage}
-            </Link>
+            </a>
           </BlockMessage>
         </div>
       ) : (

@@ -1,5 +1,4 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { pageWindow } from '../../../shared/page-window';
 import { BLOG_STRINGS } from './strings';
 
@@ -27,10 +26,10 @@ export function Pagination({ page, totalPages, q = '' }: { page: number; totalPa
   return (
     <nav aria-label={BLOG_STRINGS.pagination} className="mt-12 flex flex-wrap items-center justify-center gap-2">
       {page > 1 && (
-        <Link to={href(page - 1)} className={idle} rel="prev">
+        <a href={href(page - 1)} className={idle} rel="prev">
           <ChevronLeft aria-hidden="true" className="size-4" />
           {BLOG_STRINGS.previousPage}
-        </Link>
+        </a>
       )}
       {links.map((n, i) =>
         n === 'gap' ? (
@@ -43,16 +42,16 @@ export function Pagination({ page, totalPages, q = '' }: { page: number; totalPa
             {n}
           </span>
         ) : (
-          <Link key={n} to={href(n)} className={idle} aria-label={`Page ${n}`}>
+          <a key={n} href={href(n)} className={idle} aria-label={`Page ${n}`}>
             {n}
-          </Link>
+          </a>
         ),
       )}
       {page < totalPages && (
-        <Link to={href(page + 1)} className={idle} rel="next">
+        <a href={href(page + 1)} className={idle} rel="next">
           {BLOG_STRINGS.nextPage}
           <ChevronRight aria-hidden="true" className="size-4" />
-        </Link>
+        </a>
       )}
     </nav>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ContactInfo } from '../../../shared/schemas/content';
+import { icon } from '../../components/icon';
 import { MAIL_SHAPE, MAP_PIN_SHAPE, PHONE_SHAPE } from '../shared/contact-icons';
-import { icon } from '../shared/icon';
 import { CONTACT_STRINGS } from './strings';
 
 /** `tel:` form of a phone number as people write it: digits, keeping a leading plus. */

@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
 import { SITE } from '../../../shared/messages';
 import type { Service } from '../../../shared/schemas/content';
 import { Img } from '../../components/Img';
-import { icon } from '../shared/icon';
+import { icon } from '../../components/icon';
 import { HOME_STRINGS } from './strings';
 
 const PLAY = icon(
@@ -20,9 +19,9 @@ const PITCH = (
     </h1>
     <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-500">{SITE.heroText}</p>
     <div className="mt-10 flex flex-wrap items-center gap-4">
-      <Link to="/contact" className="btn-primary">
+      <a href="/contact" className="btn-primary">
         {SITE.contactUs}
-      </Link>
+      </a>
       <button type="button" className="btn-secondary">
         <span className="grid size-6 place-items-center rounded-full bg-brand-600 text-white">{PLAY}</span>
         {SITE.watchProfile}

@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
 import { COPYRIGHT_YEAR } from '../../../shared/limits';
 import { FacebookIcon, InstagramIcon, LinkedinIcon } from '../../components/BrandIcons';
+import { icon } from '../../components/icon';
 import { MAIL_SHAPE, MAP_PIN_SHAPE, PHONE_SHAPE } from '../shared/contact-icons';
-import { icon } from '../shared/icon';
 import type { LayoutData } from './layout-data';
 import { Logo } from './SiteHeader';
 
@@ -76,9 +75,9 @@ const COMPANY = (
   <Column title="Company">
     {COMPANY_LINKS.map((link) => (
       <li key={link.to}>
-        <Link className={linkClass} to={link.to}>
+        <a className={linkClass} href={link.to}>
           {link.label}
-        </Link>
+        </a>
       </li>
     ))}
   </Column>
@@ -119,9 +118,9 @@ const BOTTOM = (
         <ul className="flex flex-wrap gap-x-6 gap-y-2">
           {LEGAL.map((link) => (
             <li key={link.to}>
-              <Link className={linkClass} to={link.to}>
+              <a className={linkClass} href={link.to}>
                 {link.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
@@ -161,9 +160,9 @@ export function SiteFooter({ data }: { data: LayoutData }) {
         <Column title="Services">
           {data.services.map((name) => (
             <li key={name}>
-              <Link className={linkClass} to="/services">
+              <a className={linkClass} href="/services">
                 {name}
-              </Link>
+              </a>
             </li>
           ))}
         </Column>

@@ -1,6 +1,6 @@
-import { Link, NavLink } from 'react-router';
+import { useLocation } from 'react-router';
 import { SITE } from '../../../shared/messages';
-import { icon } from '../shared/icon';
+import { icon } from '../../components/icon';
 import { BLOG_TOGGLE_LABEL, MENU_LABELS } from './strings';
 
 const LINKS = [
@@ -15,8 +15,8 @@ const MOBILE_LINKS = [LINKS[0], LINKS[1], LINKS[2], LINKS[4], LINKS[3]];
 
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
-    <Link
-      to="/"
+    <a
+      href="/"
       className={`flex items-center gap-2 text-lg font-bold tracking-tight whitespace-nowrap ${inverted ? 'text-white' : 'text-ink-900'}`}
     >
       <span
@@ -26,7 +26,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         K
       </span>
       Kestrel Digital
-    </Link>
+    </a>
   );
 }
 
@@ -48,8 +48,25 @@ const CLOSE = icon(
 );
 const CHEVRON = icon('chevron-down', <path d="m6 9 6 6 6-6" />, 'size-4');
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
+const linkClass = (isActive: boolean) =>
   `rounded-md px-3 py-2 text-sm font-medium transition ${isActive ? 'text-brand-700' : 'text-ink-700 hover:text-brand-700'}`;
+
+/**
+ * Whether the menu's link to `to` is the page being shown, or the section it is in: Home only on `/`, Blog on
+ * every article too. Public pages are plain documents, so their links are plain `<a>` elements: a router's
+ * link would only resolve the same absolute path again on every render.
+ */
+export const isCurrent = (to: string, pathname: string) =>
+  to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
+
+function MenuLink({ to, label, pathname }: { to: string; label: string; pathname: string }) {
+  const current = isCurrent(to, pathname);
+  return (
+    <a href={to} className={linkClass(current)} aria-current={current ? 'page' : undefined}>
+      {label}
+    </a>
+  );
+}
 
 /**
  * The site's header (SPEC 2.2). The phone's menu is a `<details>` element, so it opens and closes without
@@ -58,6 +75,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * its `aria-pressed` (SPEC 2.2: no visible effect), also in that module.
  */
 export function SiteHeader() {
+  const { pathname } = useLocation();
   return (
     <header className="sticky top-0 z-40 border-b border-ink-900/5 bg-white/95 backdrop-blur">
       <nav aria-label="Main" className="container-page flex h-16 items-center justify-between">
@@ -65,9 +83,7 @@ export function SiteHeader() {
         <ul className="hidden items-center gap-1 lg:flex">
           {LINKS.map((link) => (
             <li key={link.to} className="flex items-center">
-              <NavLink to={link.to} end={link.to === '/'} className={linkClass}>
-                {link.label}
-              </NavLink>
+              <MenuLink to={link.to} label={link.label} pathname={pathname} />
               {link.to === '/blog' && (
                 <button
                   type="button"
@@ -81,9 +97,9 @@ export function SiteHeader() {
             </li>
           ))}
           <li>
-            <Link to="/contact" className="btn-primary ml-3 py-2 whitespace-nowrap">
+            <a href="/contact" className="btn-primary ml-3 py-2 whitespace-nowrap">
               {SITE.contactUs}
-            </Link>
+            </a>
           </li>
         </ul>
         <details data-menu className="group lg:hidden">
@@ -105,15 +121,13 @@ export function SiteHeader() {
             <ul className="container-page flex flex-col gap-1 py-3">
               {MOBILE_LINKS.map((link) => (
                 <li key={link.to} className="flex">
-                  <NavLink to={link.to} end={link.to === '/'} className={linkClass}>
-                    {link.label}
-                  </NavLink>
+                  <MenuLink to={link.to} label={link.label} pathname={pathname} />
                 </li>
               ))}
               <li className="mt-2 flex">
-                <Link to="/contact" className="btn-primary w-full">
+                <a href="/contact" className="btn-primary w-full">
                   {SITE.contactUs}
-                </Link>
+                </a>
               </li>
             </ul>
           </nav>

@@ -5,7 +5,7 @@
  * visitor's address stays the link they opened. Never kept, never indexed.
  */
 import { CheckCircle2, MailCheck, MailX, TriangleAlert } from 'lucide-react';
-import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { API_MESSAGES } from '../../../shared/admin-messages';
 import { CONTACT_MESSAGES } from '../../../shared/messages';
 import { SUBSCRIPTION_WORDS as W } from '../../../shared/subscriptions';
@@ -88,9 +88,9 @@ export default function SubscriptionPage() {
             </button>
           </form>
         ) : (
-          <Link to="/blog" className="btn-primary mt-8">
+          <a href="/blog" className="btn-primary mt-8">
             {W.backToBlog}
-          </Link>
+          </a>
         )}
       </div>
     </section>

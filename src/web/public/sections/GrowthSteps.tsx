@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { GrowthStep } from '../../../shared/schemas/content';
 import { stepLabel } from '../../../shared/text';
 import { Img } from '../../components/Img';
@@ -18,9 +17,9 @@ export function GrowthSteps({ steps, tone = 'white' }: { steps: GrowthStep[]; to
       intro={SECTION_STRINGS.growthIntro}
       tone={tone}
       action={
-        <Link to="/contact" className="btn-primary">
+        <a href="/contact" className="btn-primary">
           {SECTION_STRINGS.contactUs}
-        </Link>
+        </a>
       }
     >
       {steps.length > 0 && (

@@ -1,6 +1,6 @@
 import type { Product } from '../../../shared/schemas/content';
 import { Img } from '../../components/Img';
-import { icon } from '../shared/icon';
+import { icon } from '../../components/icon';
 import { SECTION_STRINGS } from './strings';
 
 /** The same in every card: built once (docs/decisions/011-constant-elements.md). */

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { PUBLIC_MESSAGES } from '../../../shared/messages';
 import type { Product } from '../../../shared/schemas/content';
 import type { Block } from '../page';
@@ -26,10 +25,10 @@ export function ProductList({ products, limit, tone = 'white' }: Props) {
       tone={tone}
       action={
         more ? (
-          <Link to="/products" className="btn-secondary">
+          <a href="/products" className="btn-secondary">
             {PUBLIC_MESSAGES.viewAll}
             <span className="sr-only"> {SECTION_STRINGS.productsEyebrow.toLowerCase()}</span>
-          </Link>
+          </a>
         ) : undefined
       }
     >

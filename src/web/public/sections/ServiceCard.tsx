@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
 import type { Service } from '../../../shared/schemas/content';
 import { Img } from '../../components/Img';
-import { icon } from '../shared/icon';
+import { icon } from '../../components/icon';
 import { SECTION_STRINGS } from './strings';
 
 /** The same in every card: built once (docs/decisions/011-constant-elements.md). */
@@ -38,14 +37,14 @@ export function ServiceCard({ service }: { service: Service }) {
           {service.name}
         </h3>
         <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-500">{service.description}</p>
-        <Link
-          to="/contact"
+        <a
+          href="/contact"
           aria-describedby={headingId}
           className="mt-6 inline-flex items-center gap-1.5 self-start rounded-full bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-700 transition hover:bg-brand-600 hover:text-white"
         >
           {SECTION_STRINGS.contactUs}
           {ARROW}
-        </Link>
+        </a>
       </div>
     </article>
   );

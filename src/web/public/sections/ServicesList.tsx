@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { PUBLIC_MESSAGES } from '../../../shared/messages';
 import type { Service } from '../../../shared/schemas/content';
 import { Section } from '../shared/Section';
@@ -25,9 +24,9 @@ export function ServicesList({ services, limit, tone = 'white' }: Props) {
       tone={tone}
       action={
         shown.length < services.length ? (
-          <Link to="/services" className="btn-primary">
+          <a href="/services" className="btn-primary">
             {PUBLIC_MESSAGES.viewAll}
-          </Link>
+          </a>
         ) : undefined
       }
     >

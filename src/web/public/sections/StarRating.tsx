@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { icon } from '../shared/icon';
+import { icon } from '../../components/icon';
 import { ratingText } from './strings';
 
 const STAR = (

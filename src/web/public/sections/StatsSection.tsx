@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { splitHeadline } from '../../../shared/text';
 import { figureText, STATS_FIGURE_KEYS, type StatsFigures } from './stats';
 import { SECTION_STRINGS } from './strings';
@@ -23,9 +22,9 @@ export function StatsSection({ stats }: { stats: StatsFigures }) {
             <span className="block">{rest}</span>
           </h2>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-white/75">{stats.description}</p>
-          <Link to="/contact" className="btn-primary mt-8">
+          <a href="/contact" className="btn-primary mt-8">
             {SECTION_STRINGS.contactUs}
-          </Link>
+          </a>
         </div>
         <dl className="grid grid-cols-2 gap-4 sm:gap-6">
           {STATS_FIGURE_KEYS.map((key) => (

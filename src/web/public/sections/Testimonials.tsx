@@ -1,5 +1,5 @@
 import { PUBLIC_MESSAGES } from '../../../shared/messages';
-import { icon } from '../shared/icon';
+import { icon } from '../../components/icon';
 import { Section } from '../shared/Section';
 import { StarRating } from './StarRating';
 import { SECTION_STRINGS, TESTIMONIAL_RATING, TESTIMONIALS } from './strings';
