@@ -57,6 +57,17 @@ describe('GET /api/blog?q=', () => {
     expect((await search('governance or subscriptions')).total).toBe(2);
   });
 
+  it('counts every match on every page of results, and past the last one', async () => {
+    for (let i = 0; i < 11; i++) await makeBlog(t.database.db, { title: `Paging probe ${i}`, excerpt: 'A probe.' });
+    const page = async (n: number) =>
+      (await t.app.inject({ method: 'GET', url: `/api/blog?q=probe&limit=4&page=${n}` })).json();
+    const pages = await Promise.all([1, 2, 3, 4, 9].map(page));
+    expect(pages.map((p) => p.blogs.length)).toEqual([4, 4, 3, 0, 0]);
+    for (const p of pages) expect(p, `page ${p.page}`).toMatchObject({ total: 11, totalPages: 3 });
+    // Every probe once across the pages, in one order.
+    expect(new Set(pages.flatMap(titles)).size).toBe(11);
+  });
+
   it('marks the matched words of the excerpt', async () => {
     const [first] = (await search('containers bank')).blogs;
     expect(first.highlight).toBe(
