@@ -11,11 +11,12 @@
  *
  * Each server runs on one core and wrk on the other (taskset), as one server process and its load generator would
  * on two cores: left to the scheduler, they move between the cores and one run differs from the next by a fifth.
- * This machine's speed still drifts by a fifth or more from one second to the next, and one site process can be
- * faster or slower than another of the same build for its whole life. So the site and the bare server each run as
- * PROCESSES processes; a round asks nginx, one bare process and one site process, forwards in one round and
- * backwards in the next; and each ratio is the median of the rounds' own ratios, so that a slow spell counts
- * against all three servers or none.
+ * This machine's speed still drifts by a fifth or more from one second to the next, and one Node.js process can be
+ * faster or slower than another of the same build for its whole life (by up to a third, measured in turns on the
+ * same core). So each round starts its own site process (on the same data, seeded once) and its own bare process,
+ * and asks nginx, the bare server and the site, forwards in one round and backwards in the next; each ratio is the
+ * median of the rounds' own ratios, so that a slow spell counts against all three servers or none, and no one
+ * process decides the figure.
  *
  * Beside the rates, each server's CPU time per answer (user and system, from /proc), which does not depend on how
  * fast wrk asks: it says what an answer costs the server, its kernel's share of the TCP work included.
@@ -72,29 +73,27 @@ function nginxLocation(headers: Record<string, string>): string {
 /** Headers Node's server adds to each answer itself. */
 const SOCKET_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
-/** Processes of the site and of the bare server, each measured in turn. */
-const PROCESSES = 3;
-/** Rounds per measure: each round asks nginx, one bare process and one site process. */
+/** Rounds: each starts a site process and a bare process, and asks nginx, the bare server and the site. */
 const ROUNDS = 9;
 
-const sites: ServerProcess[] = [];
+/** The first site process, which seeded the demo content; every round's site process starts on its data. */
+let seeder: ServerProcess;
 let dir = '';
 let nginxUrl = '';
-/** The bare Node.js server's processes: where each answers, and its process id (for its CPU time). */
-const bares: { url: string; pid: number }[] = [];
 /** nginx's worker processes, whose CPU time is nginx's. */
 const nginxWorkers: number[] = [];
-const children: ChildProcess[] = [];
+/** nginx's master process. */
+let nginx: ChildProcess | undefined;
 const SERVERS = ['nginx', 'bare', 'site'] as const;
 type Server = (typeof SERVERS)[number];
 
 /**
- * What one measure asks of the servers: the path on each site process (each has its own images), the path both
- * baselines serve, wrk's headers, and whether the budget applies (it does to what browsers ask).
+ * What one measure asks of the servers: the path on the site, the path both baselines serve, wrk's headers, and
+ * whether the budget applies (it does to what browsers ask).
  */
 interface Case {
   name: string;
-  sitePaths: string[];
+  sitePath: string;
   copyPath: string;
   headers: string[];
   budget: boolean;
@@ -129,21 +128,11 @@ beforeAll(async () => {
     if (spawnSync(tool, ['-V']).error)
       throw new Error(`${tool} is missing: apt-get install nginx-light wrk util-linux`);
   }
-  for (let i = 0; i < PROCESSES; i++) {
-    const site = await startServerProcess({ SEED_DEMO: 'true', LOG_LEVEL: 'info' });
-    sites.push(site);
-    await waitFor(`${site.url}/api/health`);
-    pin(site.child.pid);
-  }
-  const imageOf = async (site: ServerProcess) => {
-    const home = await (await fetch(`${site.url}/`)).text();
-    const found = /(\/uploads\/[\w-]+-480\.webp)/.exec(home)?.[1];
-    if (!found) throw new Error('no stored image on the home page');
-    return found;
-  };
-  const images = await Promise.all(sites.map(imageOf));
-  const imagePath = images[0] as string;
-  const site = sites[0] as ServerProcess;
+  seeder = await startServerProcess({ SEED_DEMO: 'true', LOG_LEVEL: 'info' });
+  const site = seeder;
+  const home = await (await fetch(`${site.url}/`)).text();
+  const imagePath = /(\/uploads\/[\w-]+-480\.webp)/.exec(home)?.[1];
+  if (!imagePath) throw new Error('no stored image on the home page');
 
   // The site's answers, bytes and headers, for the two baselines to send.
   dir = await mkdtemp(path.join(tmpdir(), 'kestrel-nginx-'));
@@ -153,13 +142,13 @@ beforeAll(async () => {
   const answers: Record<string, { headers: Record<string, string>; file: string }> = {};
   const copy = async (
     name: string,
-    sitePaths: string[],
+    sitePath: string,
     copyPath: string,
     headers: Record<string, string>,
     budget = true,
   ) => {
-    const response = await rawGet(site.url + sitePaths[0], headers);
-    if (response.status !== 200) throw new Error(`${sitePaths[0]}: ${response.status}`);
+    const response = await rawGet(site.url + sitePath, headers);
+    if (response.status !== 200) throw new Error(`${sitePath}: ${response.status}`);
     const file = path.join(dir, 'root', copyPath);
     await writeFile(file, response.body);
     const kept: Record<string, string> = {};
@@ -167,26 +156,19 @@ beforeAll(async () => {
       if (!SOCKET_HEADERS.has(key)) kept[key] = String(value);
     }
     answers[copyPath] = { headers: kept, file };
-    cases.push({ name, sitePaths, copyPath, headers: Object.entries(headers).map(([k, v]) => `${k}: ${v}`), budget });
+    cases.push({ name, sitePath, copyPath, headers: Object.entries(headers).map(([k, v]) => `${k}: ${v}`), budget });
     return kept;
   };
-  const home = sites.map(() => '/');
-  const br = await copy('cached page /, brotli', home, '/index.br.html', { 'accept-encoding': BROWSER_CODINGS });
+  const br = await copy('cached page /, brotli', '/', '/index.br.html', { 'accept-encoding': BROWSER_CODINGS });
   if (br['content-encoding'] !== 'br') throw new Error('the site did not send brotli');
-  await copy('image (WebP, 480 px)', images, imagePath, {});
+  await copy('image (WebP, 480 px)', imagePath, imagePath, {});
   // Reported, not budgeted: no browser asks without a coding, and at 80 KB an answer's rate on loopback flips
   // between two levels a half apart from one round to the next, for the bare server as for the site.
-  await copy('cached page /, no coding', home, '/index.html', {}, false);
+  await copy('cached page /, no coding', '/', '/index.html', {}, false);
   await writeFile(path.join(dir, 'answers.json'), JSON.stringify(answers));
-
-  for (let i = 0; i < PROCESSES; i++) {
-    const bare = await freePort();
-    const script = path.join(import.meta.dirname, 'baseline', 'bare-node.mjs');
-    const child = spawn(process.execPath, [script, `${dir}/answers.json`, String(bare)], { stdio: 'inherit' });
-    children.push(child);
-    bares.push({ url: `http://127.0.0.1:${bare}`, pid: child.pid as number });
-    pin(child.pid);
-  }
+  // Stopped as a deployed server is, so that each round's process starts on its data as on a restart.
+  seeder.child.kill('SIGTERM');
+  await seeder.exited;
 
   const port = await freePort();
   await writeFile(
@@ -213,12 +195,11 @@ ${Object.entries(answers)
 }
 `,
   );
-  children.push(spawn(NGINX, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'inherit' }));
+  nginx = spawn(NGINX, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'inherit' });
   nginxUrl = `http://127.0.0.1:${port}`;
   await waitFor(`${nginxUrl}/index.html`);
-  for (const { url } of bares) await waitFor(`${url}/index.html`);
   // nginx's worker is the master's child; the master only waits.
-  const workers = spawnSync('pgrep', ['-P', String(children.at(-1)?.pid)])
+  const workers = spawnSync('pgrep', ['-P', String(nginx.pid)])
     .stdout.toString()
     .trim()
     .split('\n');
@@ -232,8 +213,8 @@ ${Object.entries(answers)
 }, 300_000);
 
 afterAll(async () => {
-  for (const child of children) child.kill(child.spawnfile === NGINX ? 'SIGQUIT' : 'SIGTERM');
-  await Promise.all(sites.map((site) => site.dispose()));
+  nginx?.kill('SIGQUIT');
+  await seeder?.dispose();
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
@@ -287,37 +268,66 @@ function wrk(url: string, headers: string[], pids: number[], seconds = 2): Promi
     });
 }
 
+/** A site process on the seeded data and a bare process, both on the servers' core, ready to answer. */
+async function startPair() {
+  const site = await startServerProcess({
+    DATA_DIR: seeder.env.DATA_DIR as string,
+    DATABASE_URL: seeder.env.DATABASE_URL ?? '',
+    LOG_LEVEL: 'info',
+  });
+  pin(site.child.pid);
+  const port = await freePort();
+  const script = path.join(import.meta.dirname, 'baseline', 'bare-node.mjs');
+  const bare = spawn(process.execPath, [script, `${dir}/answers.json`, String(port)], { stdio: 'inherit' });
+  const bareExited = new Promise((resolve) => bare.once('exit', resolve));
+  pin(bare.pid);
+  const bareUrl = `http://127.0.0.1:${port}`;
+  await waitFor(`${bareUrl}/index.html`);
+  return {
+    site,
+    bare: { url: bareUrl, pid: bare.pid as number },
+    async stop() {
+      site.child.kill('SIGTERM');
+      bare.kill('SIGTERM');
+      await Promise.all([site.exited, bareExited]);
+      await site.dispose();
+    },
+  };
+}
+
 describe('against the bare Node.js server and nginx, sending the same bytes', () => {
   it('serves a cached page and a stored image at 0.9x the bare Node.js server or better', async () => {
+    const rounds = new Map<Case, Record<Server, Measure>[]>(cases.map((c) => [c, []]));
+    for (let round = 0; round < ROUNDS; round++) {
+      const { site, bare, stop } = await startPair();
+      try {
+        for (const c of cases) {
+          const ask: Record<Server, () => Promise<Measure>> = {
+            nginx: () => wrk(nginxUrl + c.copyPath, c.headers, nginxWorkers),
+            bare: () => wrk(bare.url + c.copyPath, c.headers, [bare.pid]),
+            site: () => wrk(site.url + c.sitePath, c.headers, [site.child.pid as number]),
+          };
+          const order: Server[] = round % 2 === 0 ? ['nginx', 'bare', 'site'] : ['site', 'bare', 'nginx'];
+          const measured: Partial<Record<Server, Measure>> = {};
+          for (const server of order) measured[server] = await ask[server]();
+          rounds.get(c)?.push(measured as Record<Server, Measure>);
+        }
+      } finally {
+        await stop();
+      }
+    }
     const rows: Record<string, string>[] = [];
     const over: string[] = [];
-    for (const { name, sitePaths, copyPath, headers, budget } of cases) {
-      // In turns, a round asking nginx, one bare process and one site process, forwards then backwards: this
-      // machine's speed drifts from one second to the next, so each figure is the median of the rounds' own ratios.
-      const rounds: Record<Server, Measure>[] = [];
-      for (let round = 0; round < ROUNDS; round++) {
-        const turn = round % PROCESSES;
-        const site = sites[turn] as ServerProcess;
-        const bare = bares[turn] as (typeof bares)[number];
-        const ask: Record<Server, () => Promise<Measure>> = {
-          nginx: () => wrk(nginxUrl + copyPath, headers, nginxWorkers),
-          bare: () => wrk(bare.url + copyPath, headers, [bare.pid]),
-          site: () => wrk(site.url + sitePaths[turn], headers, [site.child.pid as number]),
-        };
-        const order: Server[] = round % 2 === 0 ? ['nginx', 'bare', 'site'] : ['site', 'bare', 'nginx'];
-        const measured: Partial<Record<Server, Measure>> = {};
-        for (const server of order) measured[server] = await ask[server]();
-        rounds.push(measured as Record<Server, Measure>);
-      }
-      const of = (server: Server, what: keyof Measure) => rounds.map((round) => round[server][what]);
+    for (const [{ name, budget }, measured] of rounds) {
+      const of = (server: Server, what: keyof Measure) => measured.map((round) => round[server][what]);
       console.log(
         `${name}, each round's requests/s and CPU µs per answer: ${JSON.stringify(
-          rounds.map((round) =>
+          measured.map((round) =>
             SERVERS.map((server) => `${round[server].rate.toFixed(0)}/${round[server].cpu.toFixed(1)}`),
           ),
         )} (${SERVERS.join(', ')})`,
       );
-      const ratio = (a: Server, b: Server) => median(rounds.map((round) => round[a].rate / round[b].rate));
+      const ratio = (a: Server, b: Server) => median(measured.map((round) => round[a].rate / round[b].rate));
       const xBare = ratio('site', 'bare');
       rows.push({
         measure: budget ? name : `${name} (reported)`,
@@ -333,11 +343,11 @@ describe('against the bare Node.js server and nginx, sending the same bytes', ()
     }
     const where = PINNED ? ' on one core, each server on the other' : '';
     console.log(
-      `\nRequests per second, wrk -t1 -c20${where}, ${ROUNDS} rounds over ${PROCESSES} processes of the site and of ` +
-        "the bare server; each ratio is the median of the rounds' own ratios, each rate and CPU time the median of " +
+      `\nRequests per second, wrk -t1 -c20${where}, ${ROUNDS} rounds, each with its own site process and bare ` +
+        "process; each ratio is the median of the rounds' own ratios, each rate and CPU time the median of " +
         'the rounds. Budget: 0.9x the bare Node.js server sending the same bytes (none on a row marked reported)',
     );
     console.table(rows);
     expect(over, 'under budget').toEqual([]);
-  });
+  }, 900_000);
 });
