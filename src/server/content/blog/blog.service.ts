@@ -93,6 +93,16 @@ const PUBLISHED = sql`${blogs.status} = 'published'`;
 /** The list without filters, which the public pages ask for on most renders. */
 const publishedPage = rawReader<PageRow>(PAGE_COLUMNS, (db) => pageOf(db, PUBLISHED));
 
+/**
+ * How many posts match `where`: carried by each row of the page (the drivers read a bigint count as a string or a
+ * number). A page past the end has no row to carry it: only then is it asked for apart.
+ */
+async function matchingCount(db: Db, rows: { matching: string | number }[], page: number, where: SQL | undefined) {
+  if (rows[0] !== undefined) return Number(rows[0].matching);
+  if (page === 1) return 0;
+  return (await db.select({ n: count() }).from(blogs).where(where))[0]?.n ?? 0;
+}
+
 /** Published posts, newest first, one page of them with the total that match. */
 export async function listPublishedBlogs(db: Db, filter: BlogFilter): Promise<BlogList> {
   const conditions: SQL[] = [PUBLISHED];
@@ -106,14 +116,7 @@ export async function listPublishedBlogs(db: Db, filter: BlogFilter): Promise<Bl
     conditions.length === 1
       ? await publishedPage(db, paging)
       : await runRaw<PageRow>(db, pageOf(db, where).toSQL(), PAGE_COLUMNS, paging);
-  // A page past the end has no row to carry the count: only then is it asked for apart. (The drivers
-  // read a bigint count as a string or a number.)
-  const n =
-    rows[0] !== undefined
-      ? Number(rows[0].matching)
-      : filter.page > 1
-        ? ((await db.select({ n: count() }).from(blogs).where(where))[0]?.n ?? 0)
-        : 0;
+  const n = await matchingCount(db, rows, filter.page, where);
   return {
     blogs: await describeFeaturedImages(db, rows.map(toBlogSummary)),
     total: n,
@@ -181,13 +184,7 @@ async function searchPublishedBlogs(db: Db, filter: BlogFilter, where: SQL | und
     .orderBy(desc(sql`ts_rank_cd(${blogs.search}, ${query})`), desc(blogs.createdAt), desc(blogs.id))
     .limit(filter.limit)
     .offset((filter.page - 1) * filter.limit);
-  // A page past the end has no row to carry the count: only then is it asked for apart.
-  const n =
-    rows[0] !== undefined
-      ? Number(rows[0].matching)
-      : filter.page > 1
-        ? ((await db.select({ n: count() }).from(blogs).where(matches))[0]?.n ?? 0)
-        : 0;
+  const n = await matchingCount(db, rows, filter.page, matches);
   return {
     blogs: await describeFeaturedImages(
       db,
