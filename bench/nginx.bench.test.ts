@@ -129,8 +129,7 @@ beforeAll(async () => {
       throw new Error(`${tool} is missing: apt-get install nginx-light wrk util-linux`);
   }
   seeder = await startServerProcess({ SEED_DEMO: 'true', LOG_LEVEL: 'info' });
-  const site = seeder;
-  const home = await (await fetch(`${site.url}/`)).text();
+  const home = await (await fetch(`${seeder.url}/`)).text();
   const imagePath = /(\/uploads\/[\w-]+-480\.webp)/.exec(home)?.[1];
   if (!imagePath) throw new Error('no stored image on the home page');
 
@@ -147,7 +146,7 @@ beforeAll(async () => {
     headers: Record<string, string>,
     budget = true,
   ) => {
-    const response = await rawGet(site.url + sitePath, headers);
+    const response = await rawGet(seeder.url + sitePath, headers);
     if (response.status !== 200) throw new Error(`${sitePath}: ${response.status}`);
     const file = path.join(dir, 'root', copyPath);
     await writeFile(file, response.body);

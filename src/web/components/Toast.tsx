@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { TOAST_MS } from '../../shared/limits';
-import { icon } from './icon';
+import { icon, X_SHAPE } from './icon';
 
 export interface ToastMessage {
   /** A new id restarts the timer, even for the same text. */
@@ -36,14 +36,7 @@ const ERROR_ICON = icon(
   </>,
   `${ICON_CLASS} text-red-600`,
 );
-const DISMISS_ICON = icon(
-  'x',
-  <>
-    <path d="M18 6 6 18" />
-    <path d="m6 6 12 12" />
-  </>,
-  'size-4',
-);
+const DISMISS_ICON = icon('x', X_SHAPE, 'size-4');
 
 /** One toast; `textSlot` marks where a browser module puts the text (ToastRegion's templates). */
 export function ToastCard({

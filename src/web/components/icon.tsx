@@ -25,3 +25,11 @@ export const icon = (name: string, shapes: ReactNode, className?: string, key?: 
     {shapes}
   </svg>
 );
+
+/** lucide's `x`: the header's close button and the toasts' dismiss button. */
+export const X_SHAPE = (
+  <>
+    <path d="M18 6 6 18" />
+    <path d="m6 6 12 12" />
+  </>
+);

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { SITE } from '../../../shared/messages';
-import { icon } from '../../components/icon';
+import { icon, X_SHAPE } from '../../components/icon';
 import { BLOG_TOGGLE_LABEL, MENU_LABELS } from './strings';
 
 const LINKS = [
@@ -39,13 +39,7 @@ const MENU = icon(
     <path d="M4 19h16" />
   </>,
 );
-const CLOSE = icon(
-  'x',
-  <>
-    <path d="M18 6 6 18" />
-    <path d="m6 6 12 12" />
-  </>,
-);
+const CLOSE = icon('x', X_SHAPE);
 const CHEVRON = icon('chevron-down', <path d="m6 9 6 6 6-6" />, 'size-4');
 
 const linkClass = (isActive: boolean) =>
@@ -53,10 +47,9 @@ const linkClass = (isActive: boolean) =>
 
 /**
  * Whether the menu's link to `to` is the page being shown, or the section it is in: Home only on `/`, Blog on
- * every article too. Public pages are plain documents, so their links are plain `<a>` elements: a router's
- * link would only resolve the same absolute path again on every render.
+ * every article too. (The links are plain `<a>` elements: docs/decisions/024.)
  */
-export const isCurrent = (to: string, pathname: string) =>
+const isCurrent = (to: string, pathname: string) =>
   to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
 
 function MenuLink({ to, label, pathname }: { to: string; label: string; pathname: string }) {
