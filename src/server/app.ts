@@ -17,6 +17,7 @@ import { startMediaSweep } from './content/images';
 import { registerReadCache } from './content/read-cache';
 import { apiRoutes } from './content/routes';
 import type { Database, Db } from './db/client';
+import { startDatabaseMaintenance } from './db/maintenance';
 import { errorHandler } from './errors';
 import { FrontDoor, frontDoorServer } from './front-door';
 import { answerFrameworkError, registerInputGuard } from './input-guard';
@@ -219,6 +220,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await startSubscriptionMails(app);
       await startNewsletterSends(app);
       await startScheduledBackups(app);
+      await startDatabaseMaintenance(app);
     })();
     return jobsStarted;
   });

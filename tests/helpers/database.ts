@@ -3,6 +3,7 @@
  * the PostgreSQL server named by TEST_DATABASE_URL (the test runner starts a throwaway cluster).
  */
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../src/server/db/client';
 
@@ -53,4 +54,23 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await adminQuery(`drop database if exists ${name} with (force)`);
     },
   };
+}
+
+/**
+ * `table` as it stands once the database has tidied up after a bulk insert, as on a site that grew to that size:
+ * PostgreSQL's autovacuum vacuums after inserts too (since version 13), and PGlite's is the site's nightly job
+ * (src/server/db/maintenance.ts). Vacuum marks the table's pages all-visible, so a count reads an index alone, and
+ * merges a search index's pending entries. A snapshot another session holds at that moment (the job queue's, on
+ * starting) keeps pages unmarked: it is vacuumed again until every page is marked.
+ */
+export async function settle(db: Database['db'], table: string): Promise<void> {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    await db.execute(sql.raw(`vacuum analyze ${table}`));
+    const { rows } = (await db.execute(
+      sql`select relpages, relallvisible from pg_class where relname = ${table}`,
+    )) as unknown as { rows: { relpages: number; relallvisible: number }[] };
+    if (rows[0] && rows[0].relallvisible >= rows[0].relpages) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${table}: vacuum left pages unmarked`);
 }

@@ -357,6 +357,8 @@ export const blogs = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('blogs_created_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The newest change of a published post (the sitemap's lastmod): one step into the index, not a read of the table.
+    index('blogs_status_updated_idx').on(t.status, t.updatedAt),
     index('blogs_tags_idx').using('gin', t.tags),
   ],
 );

@@ -13,11 +13,11 @@ import { recordOf } from '../records';
 import { write } from '../write';
 
 export const toAboutUs = (row: typeof aboutUs.$inferSelect): AboutUs => ({
-  ...recordOf(row),
   title: row.title,
   description: row.description,
   aboutTitle: row.aboutTitle,
   aboutDescription: row.aboutDescription,
+  ...recordOf(row),
 });
 
 export async function listAboutUs(db: Db): Promise<AboutUs[]> {

@@ -12,7 +12,6 @@ import { recordOf } from '../records';
 import { write } from '../write';
 
 export const toAchievement = (row: typeof achievements.$inferSelect): Achievement => ({
-  ...recordOf(row),
   title: row.title,
   description: row.description,
   statistics: {
@@ -22,6 +21,7 @@ export const toAchievement = (row: typeof achievements.$inferSelect): Achievemen
     downloads: row.downloads,
   },
   date: row.date,
+  ...recordOf(row),
 });
 
 export async function listAchievements(db: Db): Promise<Achievement[]> {

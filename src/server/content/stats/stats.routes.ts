@@ -14,13 +14,13 @@ import { recordOf } from '../records';
 import { write } from '../write';
 
 export const toStats = (row: typeof stats.$inferSelect): Stats => ({
-  ...recordOf(row),
   headline: row.headline,
   description: row.description,
   loyalClients: row.loyalClients,
   experts: row.experts,
   yearsExperience: row.yearsExperience,
   techAwards: row.techAwards,
+  ...recordOf(row),
 });
 
 const firstStats = rawReader<typeof stats.$inferSelect>(columnNames(getTableColumns(stats)), (db) =>

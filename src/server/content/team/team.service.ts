@@ -8,7 +8,6 @@ import { chosenOrder } from '../chosen-order';
 import { type Alts, altsOf, imageOf, recordOf } from '../records';
 
 export const toTeamMember = (row: typeof teamMembers.$inferSelect, alts?: Alts): TeamMember => ({
-  ...recordOf(row),
   firstName: row.firstName,
   lastName: row.lastName,
   gender: row.gender,
@@ -17,6 +16,7 @@ export const toTeamMember = (row: typeof teamMembers.$inferSelect, alts?: Alts):
   email: row.email,
   linkedin: row.linkedin,
   dribbble: row.dribbble,
+  ...recordOf(row),
   ...imageOf(row, `Portrait of ${row.firstName} ${row.lastName}`.trim(), alts),
 });
 

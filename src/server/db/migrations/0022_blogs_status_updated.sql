@@ -1,0 +1,1 @@
+CREATE INDEX "blogs_status_updated_idx" ON "blogs" USING btree ("status","updated_at");
