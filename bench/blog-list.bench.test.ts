@@ -2,14 +2,15 @@
  * Blog lists at scale: 10,000 posts, public and admin lists, against GET /api/health (one trivial
  * query through the same stack) as the baseline. Budget: tens of milliseconds (median < 100 ms).
  * The public pages a crawler or visitor asks for at that scale (the blog page, page 500, a search, the
- * sitemap), rendered with the page cache off: median under 10 ms on PostgreSQL, 20 ms on PGlite (issue 11).
+ * sitemap), rendered with the page cache off: median under 10 ms on PostgreSQL, 20 ms on PGlite (issue 11), or the
+ * same ratio to GET /api/health on a slow spell (docs/decisions/033).
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../tests/helpers/admin';
 import { createTestApp, type TestApp } from '../tests/helpers/app';
 import { settle } from '../tests/helpers/database';
-import { measure, report } from './measure';
+import { allowedMs, budgetLine, measure, report } from './measure';
 
 const POSTS = 10_000;
 const BUDGET_MS = 100;
@@ -76,6 +77,7 @@ describe(`blog lists with ${POSTS.toLocaleString('en-US')} posts`, () => {
     // A part file lists 5,000 posts: reported, kept in the cache once made (decision 022).
     const part = await measure('GET /sitemap-posts-1.xml (5,000 posts, no budget)', get('/sitemap-posts-1.xml'), 10, 2);
     report(`Blog pages and sitemap, ${POSTS} posts, page cache off`, baseline, [...figures, part]);
-    for (const f of figures) expect(f.medianMs, f.name).toBeLessThan(PAGE_BUDGET_MS);
+    console.log(budgetLine(PAGE_BUDGET_MS, baseline.medianMs, 'each page'));
+    for (const f of figures) expect(f.medianMs, f.name).toBeLessThan(allowedMs(PAGE_BUDGET_MS, baseline.medianMs));
   });
 });

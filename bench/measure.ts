@@ -77,3 +77,24 @@ export function reportRates(title: string, baseline: Rate, rates: Rate[]): void 
   console.log(`\n${title} (baseline: ${baseline.name})`);
   console.table(rows);
 }
+
+/**
+ * `GET /api/health` through `inject` on this machine at its usual speed, in milliseconds (wall or CPU alike: the
+ * call waits on nothing). Measured 0.26-0.31 ms in the runs the README quotes; 0.41-0.82 ms on slow spells.
+ */
+export const USUAL_HEALTH_MS = 0.3;
+
+/**
+ * What a budget stated in milliseconds allows in this run (docs/decisions/033). The milliseconds are this machine's
+ * at its usual speed; the same budget as a ratio is `ms / USUAL_HEALTH_MS` times `GET /api/health` measured beside
+ * the figure. On a slow spell (the baseline slower than usual) the figure may take that ratio; otherwise the
+ * milliseconds hold. This machine's speed moves by up to twice between the passes of one run, and the ratio far less.
+ */
+export function allowedMs(budgetMs: number, baselineMs: number): number {
+  return budgetMs * Math.max(1, baselineMs / USUAL_HEALTH_MS);
+}
+
+/** A line saying what the budget allowed in this run, for the report. */
+export const budgetLine = (budgetMs: number, baselineMs: number, what: string) =>
+  `Budget for ${what}: ${budgetMs} ms, or ${(budgetMs / USUAL_HEALTH_MS).toFixed(1)}x GET /api/health on a slow spell: ` +
+  `${allowedMs(budgetMs, baselineMs).toFixed(2)} ms in this run (GET /api/health ${baselineMs.toFixed(2)} ms).`;

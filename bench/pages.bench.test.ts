@@ -4,7 +4,8 @@
  * server render time with the page cache off, against GET /api/health through the same stack.
  * Budgets (issue 11, docs/decisions/024): at most 15 KB of JavaScript on a page with a form, and no more
  * than the site's own module (about 1 KB) on a page without one; 30 KB of CSS; home render median under 10 ms;
- * and, once its data is kept, a median under 2 ms of CPU for the render alone.
+ * and, once its data is kept, a median under 2 ms of CPU for the render alone. The milliseconds follow the health
+ * check measured beside them on a slow spell (docs/decisions/033).
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,7 +18,7 @@ import { readClientAssets } from '../src/server/render/assets';
 import { createRenderer } from '../src/server/render/render.routes';
 import { islandsIn } from '../src/web/entry-server';
 import { createTestApp, type TestApp } from '../tests/helpers/app';
-import { type Figure, measure, report } from './measure';
+import { allowedMs, budgetLine, type Figure, measure, report } from './measure';
 
 const JS_BUDGET_WITH_FORM = 15 * 1024;
 const JS_BUDGET_WITHOUT_FORM = 1024;
@@ -136,7 +137,8 @@ describe('public pages', () => {
     const home = await measure('GET / (server render, cache off)', get('/'), 60, WARM_UP);
     const about = await measure('GET /about (server render, cache off)', get('/about'), 30, WARM_UP);
     report('Server render (NODE_ENV=production)', baseline, [home, about]);
-    expect(home.medianMs).toBeLessThan(RENDER_BUDGET_MS);
+    console.log(budgetLine(RENDER_BUDGET_MS, baseline.medianMs, 'the render of /'));
+    expect(home.medianMs).toBeLessThan(allowedMs(RENDER_BUDGET_MS, baseline.medianMs));
   });
 
   it('render the home page in a median under 2 ms of CPU once its data is kept (the render alone, as on a cache miss)', async () => {
@@ -159,8 +161,10 @@ describe('public pages', () => {
       const about = await measure('render /about (data kept)', page('/about'), 60, WARM_UP);
       report('Server render from kept data (NODE_ENV=production)', baseline, [home, about]);
       // The budget is CPU time (issue 11: "at most 2 ms of CPU"): on a shared machine the wall time also counts
-      // what other work took the core away, by a half or more at times.
-      expect(home.cpuMedianMs).toBeLessThan(KEPT_DATA_RENDER_BUDGET_MS);
+      // what other work took the core away, by a half or more at times. Its baseline is the health check's CPU time.
+      const healthCpu = baseline.cpuMedianMs ?? baseline.medianMs;
+      console.log(budgetLine(KEPT_DATA_RENDER_BUDGET_MS, healthCpu, 'the CPU of the kept-data render of /'));
+      expect(home.cpuMedianMs).toBeLessThan(allowedMs(KEPT_DATA_RENDER_BUDGET_MS, healthCpu));
     } finally {
       await kept.close();
     }
