@@ -18,7 +18,7 @@ import { readClientAssets } from '../src/server/render/assets';
 import { createRenderer } from '../src/server/render/render.routes';
 import { islandsIn } from '../src/web/entry-server';
 import { createTestApp, type TestApp } from '../tests/helpers/app';
-import { allowedMs, budgetLine, type Figure, measure, report } from './measure';
+import { allowedMs, budgetLine, type Figure, measureInTurns, report } from './measure';
 
 const JS_BUDGET_WITH_FORM = 15 * 1024;
 const JS_BUDGET_WITHOUT_FORM = 1024;
@@ -133,9 +133,14 @@ describe('public pages', () => {
     };
     // A running server has long been warm: V8 optimizes a render's code over its first hundred or so runs,
     // and after only 10 the median still measured that (about a third more, before and after 011).
-    const baseline: Figure = await measure('GET /api/health', get('/api/health'), 60, WARM_UP);
-    const home = await measure('GET / (server render, cache off)', get('/'), 60, WARM_UP);
-    const about = await measure('GET /about (server render, cache off)', get('/about'), 30, WARM_UP);
+    const [baseline, home, about] = (await measureInTurns(
+      [
+        { name: 'GET /api/health', run: get('/api/health') },
+        { name: 'GET / (server render, cache off)', run: get('/') },
+        { name: 'GET /about (server render, cache off)', run: get('/about') },
+      ],
+      { warmup: WARM_UP },
+    )) as [Figure, Figure, Figure];
     report('Server render (NODE_ENV=production)', baseline, [home, about]);
     console.log(budgetLine(RENDER_BUDGET_MS, baseline.medianMs, 'the render of /'));
     expect(home.medianMs).toBeLessThan(allowedMs(RENDER_BUDGET_MS, baseline.medianMs));
@@ -156,9 +161,14 @@ describe('public pages', () => {
         const res = await kept.app.inject({ method: 'GET', url: '/api/health' });
         if (res.statusCode !== 200) throw new Error(`health: ${res.statusCode}`);
       };
-      const baseline = await measure('GET /api/health', health, 60, WARM_UP);
-      const home = await measure('render / (data kept)', page('/'), 60, WARM_UP);
-      const about = await measure('render /about (data kept)', page('/about'), 60, WARM_UP);
+      const [baseline, home, about] = (await measureInTurns(
+        [
+          { name: 'GET /api/health', run: health },
+          { name: 'render / (data kept)', run: page('/') },
+          { name: 'render /about (data kept)', run: page('/about') },
+        ],
+        { warmup: WARM_UP },
+      )) as [Figure, Figure, Figure];
       report('Server render from kept data (NODE_ENV=production)', baseline, [home, about]);
       // The budget is CPU time (issue 11: "at most 2 ms of CPU"): on a shared machine the wall time also counts
       // what other work took the core away, by a half or more at times. Its baseline is the health check's CPU time.
