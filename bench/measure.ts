@@ -13,20 +13,8 @@ export interface Figure {
 }
 
 export async function measure(name: string, run: () => Promise<unknown>, iterations = 40, warmup = 5): Promise<Figure> {
-  for (let i = 0; i < warmup; i++) await run();
-  const times: number[] = [];
-  const cpu: number[] = [];
-  for (let i = 0; i < iterations; i++) {
-    const used = process.cpuUsage();
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-    const { user, system } = process.cpuUsage(used);
-    cpu.push((user + system) / 1000);
-  }
-  const at = (values: number[], q: number) =>
-    values.sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))] ?? 0;
-  return { name, medianMs: at(times, 0.5), p95Ms: at(times, 0.95), cpuMedianMs: at(cpu, 0.5) };
+  const [figure] = await measureInTurns([{ name, run }], { rounds: 1, perRound: iterations, warmup });
+  return figure as Figure;
 }
 
 /**

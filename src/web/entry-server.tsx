@@ -31,22 +31,9 @@ export const isPrivatePath = (pathname: string) =>
   pathname.startsWith('/subscribe/') ||
   pathname.startsWith('/unsubscribe/');
 
-const ISLAND_ATTRIBUTE = ' data-island="';
-
-/**
- * The browser modules a rendered page needs: one per `data-island="name"` in its markup (src/web/islands). Found
- * with `indexOf`, which skips through the page's 70 KB far faster than a regular expression steps through it.
- */
+/** The browser modules a rendered page needs: one per `data-island="name"` in its markup (src/web/islands). */
 export function islandsIn(html: string): string[] {
-  const names: string[] = [];
-  for (let at = html.indexOf(ISLAND_ATTRIBUTE); at !== -1; at = html.indexOf(ISLAND_ATTRIBUTE, at + 1)) {
-    const start = at + ISLAND_ATTRIBUTE.length;
-    const end = html.indexOf('"', start);
-    if (end === -1) break;
-    const name = html.slice(start, end);
-    if (/^[a-z-]+$/.test(name) && !names.includes(name)) names.push(name);
-  }
-  return names;
+  return [...new Set(Array.from(html.matchAll(/ data-island="([a-z-]+)"/g), (m) => m[1] as string))];
 }
 
 export type RenderResult =

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MAINTENANCE_QUEUE } from '../../src/server/db/maintenance';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { TEST_DB_KIND } from '../helpers/database';
+import { pagesOf, TEST_DB_KIND } from '../helpers/database';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,13 +15,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-async function blogsPages() {
-  const [row] = rowsOf<{ relpages: number; relallvisible: number; reltuples: number }>(
-    await t.database.db.execute(sql`select relpages, relallvisible, reltuples from pg_class where relname = 'blogs'`),
-  );
-  return row;
-}
 
 it('vacuums the embedded database every night on the job queue, and leaves PostgreSQL to its autovacuum', async () => {
   const schedule = rowsOf<{ cron: string }>(
@@ -37,15 +30,15 @@ it('vacuums the embedded database every night on the job queue, and leaves Postg
     select 'post-' || n, 'Post ' || n, '<p>Text</p>', 'Text', 'Business', 'published', array['web'], now() - n * interval '1 hour'
     from generate_series(1, 2000) as n`);
   // Left alone, the table's pages stay unmarked and the planner's figures stay those of an empty table.
-  const before = await blogsPages();
+  const before = await pagesOf(t.database.db, 'blogs');
   expect(before?.relallvisible).toBe(0);
   expect(before?.reltuples).toBeLessThan(2000);
 
   await t.app.jobs.sendAt(MAINTENANCE_QUEUE, new Date(), 'test-night');
-  let after = await blogsPages();
+  let after = await pagesOf(t.database.db, 'blogs');
   for (let i = 0; i < 100 && !after?.relallvisible; i++) {
     await new Promise((resolve) => setTimeout(resolve, 200));
-    after = await blogsPages();
+    after = await pagesOf(t.database.db, 'blogs');
   }
   expect(after?.relpages).toBeGreaterThan(0);
   expect(after?.relallvisible).toBe(after?.relpages);

@@ -66,11 +66,17 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 export async function settle(db: Database['db'], table: string): Promise<void> {
   for (let attempt = 0; attempt < 40; attempt++) {
     await db.execute(sql.raw(`vacuum analyze ${table}`));
-    const { rows } = (await db.execute(
-      sql`select relpages, relallvisible from pg_class where relname = ${table}`,
-    )) as unknown as { rows: { relpages: number; relallvisible: number }[] };
-    if (rows[0] && rows[0].relallvisible >= rows[0].relpages) return;
+    const pages = await pagesOf(db, table);
+    if (pages && pages.relallvisible >= pages.relpages) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${table}: vacuum left pages unmarked`);
+}
+
+/** What the planner knows of `table`: its pages, those marked all-visible, and its rows as last analyzed. */
+export async function pagesOf(db: Database['db'], table: string) {
+  const { rows } = (await db.execute(
+    sql`select relpages, relallvisible, reltuples from pg_class where relname = ${table}`,
+  )) as unknown as { rows: { relpages: number; relallvisible: number; reltuples: number }[] };
+  return rows[0];
 }
