@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AdminProfile } from '../../shared/schemas/auth';
-import { recordActivity } from '../content/history/activity.routes';
 import type { Db } from '../db/client';
 import { admins } from '../db/schema';
+import { recordActivity } from '../history/activity';
 import { hashPassword } from './passwords';
 import { revokeAllSessions } from './sessions';
 

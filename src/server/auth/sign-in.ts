@@ -14,9 +14,9 @@ import {
   LOGIN_MAX_PER_CLIENT,
   LOGIN_WINDOW_MS,
 } from '../../shared/limits';
-import { recordActivity } from '../content/history/activity.routes';
 import { admins } from '../db/schema';
 import { HttpError, rateLimited } from '../errors';
+import { recordActivity } from '../history/activity';
 import { type AdminRow, toAdminProfile } from './admins.service';
 import { giveBack, type Limit, type Taken, takeEach } from './limiter';
 import { openSession } from './sessions';

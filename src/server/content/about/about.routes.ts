@@ -9,16 +9,8 @@ import { PUBLIC } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { aboutUs } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
-import { recordOf } from '../records';
 import { write } from '../write';
-
-export const toAboutUs = (row: typeof aboutUs.$inferSelect): AboutUs => ({
-  title: row.title,
-  description: row.description,
-  aboutTitle: row.aboutTitle,
-  aboutDescription: row.aboutDescription,
-  ...recordOf(row),
-});
+import { toAboutUs } from './about.record';
 
 export async function listAboutUs(db: Db): Promise<AboutUs[]> {
   const rows = await db.select().from(aboutUs).orderBy(asc(aboutUs.createdAt)).limit(1);

@@ -8,21 +8,8 @@ import { PUBLIC } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { achievements } from '../../db/schema';
 import { notFound } from '../../errors';
-import { recordOf } from '../records';
 import { write } from '../write';
-
-export const toAchievement = (row: typeof achievements.$inferSelect): Achievement => ({
-  title: row.title,
-  description: row.description,
-  statistics: {
-    projectsCompleted: row.projectsCompleted,
-    yearOnYearGrowth: row.yearOnYearGrowth,
-    funded: row.funded,
-    downloads: row.downloads,
-  },
-  date: row.date,
-  ...recordOf(row),
-});
+import { toAchievement } from './achievement.record';
 
 export async function listAchievements(db: Db): Promise<Achievement[]> {
   const rows = await db.select().from(achievements).orderBy(desc(achievements.createdAt), desc(achievements.id));

@@ -11,6 +11,7 @@ import { ERROR_CODES } from '../../../shared/schemas/common';
 import { parseMinutes, slugify, summaryOf } from '../../../shared/text';
 import type { Db } from '../../db/client';
 import { blogs } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { HttpError } from '../../errors';
 import type { ImageColumns } from '../images';
 import type { BlogRow } from './blog.service';
@@ -129,15 +130,6 @@ export function slugPlanForUpdate(input: BlogInput, current: BlogRow): SlugPlan 
 
 const slugTaken = () =>
   new HttpError(409, ERROR_CODES.conflict, ADMIN_MESSAGES.blogSlugTaken, { slug: ADMIN_MESSAGES.blogSlugTaken });
-
-/** A unique violation; the slug's is the only unique key a write can break (ids are random). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | null; e && typeof e === 'object'; ) {
-    if (e.code === '23505') return true;
-    e = e.cause as typeof e;
-  }
-  return false;
-}
 
 /** `base`, or `base-N` with the smallest free N from 2. */
 async function freeSlug(db: Db, base: string): Promise<string> {

@@ -10,14 +10,7 @@ import { contactInfo } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { columnNames, rawReader } from '../raw-read';
 import { write } from '../write';
-
-export const toContactInfo = (row: typeof contactInfo.$inferSelect): ContactInfo => ({
-  _id: row.id,
-  email: row.email,
-  location: row.location,
-  phone: row.phone,
-  hours: row.hours,
-});
+import { toContactInfo } from './contact-info.record';
 
 const firstContactInfo = rawReader<typeof contactInfo.$inferSelect>(columnNames(getTableColumns(contactInfo)), (db) =>
   db.select().from(contactInfo).orderBy(asc(contactInfo.createdAt)).limit(1),

@@ -15,21 +15,8 @@ import {
 import { PUBLIC } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { privacyPolicies, refundPolicies, terms } from '../../db/schema';
-import { recordOf } from '../records';
 import { write } from '../write';
-
-export const toTerms = (row: typeof terms.$inferSelect): Terms => ({
-  title: row.title,
-  intro: row.intro,
-  sections: row.sections,
-  ...recordOf(row),
-});
-export const toRefund = (row: typeof refundPolicies.$inferSelect): RefundPolicy => ({
-  title: row.title,
-  description: row.description,
-  items: row.items,
-  ...recordOf(row),
-});
+import { toPrivacyPolicy, toRefund, toTerms } from './legal.record';
 
 export async function listTerms(db: Db): Promise<Terms[]> {
   return (await db.select().from(terms).orderBy(asc(terms.createdAt)).limit(1)).map(toTerms);
@@ -42,7 +29,7 @@ export async function listRefundPolicies(db: Db): Promise<RefundPolicy[]> {
 /** The privacy policy; with none written yet, an empty one (the page then shows its empty state). */
 export async function getPrivacyPolicy(db: Db): Promise<PrivacyPolicy> {
   const [row] = await db.select().from(privacyPolicies).orderBy(asc(privacyPolicies.createdAt)).limit(1);
-  return { _id: row?.id ?? '', sections: row?.sections ?? [] };
+  return row ? toPrivacyPolicy(row) : { _id: '', sections: [] };
 }
 
 /** Sections keep their ids across edits (stable anchors); new ones get one. */
@@ -135,7 +122,7 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
           ? db.update(privacyPolicies).set(values).where(eq(privacyPolicies.id, existing._id)).returning()
           : db.insert(privacyPolicies).values(values).returning();
       });
-      return { _id: row?.id ?? '', sections: row?.sections ?? [] };
+      return row ? toPrivacyPolicy(row) : { _id: '', sections: [] };
     },
   );
 };

@@ -10,18 +10,8 @@ import type { Db } from '../../db/client';
 import { stats } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { columnNames, rawReader } from '../raw-read';
-import { recordOf } from '../records';
 import { write } from '../write';
-
-export const toStats = (row: typeof stats.$inferSelect): Stats => ({
-  headline: row.headline,
-  description: row.description,
-  loyalClients: row.loyalClients,
-  experts: row.experts,
-  yearsExperience: row.yearsExperience,
-  techAwards: row.techAwards,
-  ...recordOf(row),
-});
+import { toStats } from './stats.record';
 
 const firstStats = rawReader<typeof stats.$inferSelect>(columnNames(getTableColumns(stats)), (db) =>
   db.select().from(stats).orderBy(asc(stats.createdAt)).limit(1),

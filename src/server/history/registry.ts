@@ -1,9 +1,22 @@
 /**
  * The content records that keep history (issue 12), by the name the revision and trash calls use: the
- * resource's path in the API. Each names its table and how a stored row becomes the record the API answers.
+ * resource's path in the API. Each names its table and how a stored row becomes the record the API answers,
+ * as the resource itself declares it (its `*.record.ts` or its service). Only those declarations are imported
+ * here, never a routes file: history sits below content and auth (docs/decisions/034).
  */
 import { getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { toAboutUs } from '../content/about/about.record';
+import { toAchievement } from '../content/achievement/achievement.record';
+import { toBlog } from '../content/blog/blog.service';
+import { toCompanyValues } from '../content/company-values/company-values.record';
+import { toContactInfo } from '../content/contact-info/contact-info.record';
+import { toGrowthStep } from '../content/growth-step/growth-step.service';
+import { toPrivacyPolicy, toRefund, toTerms } from '../content/legal/legal.record';
+import { toProduct } from '../content/product/product.service';
+import { toService } from '../content/service/service.service';
+import { toStats } from '../content/stats/stats.record';
+import { toTeamMember } from '../content/team/team.service';
 import {
   aboutUs,
   achievements,
@@ -18,17 +31,7 @@ import {
   stats,
   teamMembers,
   terms,
-} from '../../db/schema';
-import { toAboutUs } from '../about/about.routes';
-import { toAchievement } from '../achievement/achievement.routes';
-import { toBlog } from '../blog/blog.service';
-import { toContactInfo } from '../contact-info/contact-info.routes';
-import { toGrowthStep } from '../growth-step/growth-step.service';
-import { toRefund, toTerms } from '../legal/legal.routes';
-import { toProduct } from '../product/product.service';
-import { toService } from '../service/service.service';
-import { toStats } from '../stats/stats.routes';
-import { toTeamMember } from '../team/team.service';
+} from '../db/schema';
 
 interface Kind {
   table: PgTable;
@@ -48,10 +51,10 @@ export const HISTORY_KINDS = {
   aboutus: kind(aboutUs, toAboutUs),
   achievements: kind(achievements, toAchievement),
   'contact-info': kind(contactInfo, toContactInfo),
-  'company-values': kind(companyValues, (row) => ({ _id: row.id, headline: row.headline, sections: row.sections })),
+  'company-values': kind(companyValues, toCompanyValues),
   terms: kind(terms, toTerms),
   refund: kind(refundPolicies, toRefund),
-  privacypolicy: kind(privacyPolicies, (row) => ({ _id: row.id, sections: row.sections })),
+  privacypolicy: kind(privacyPolicies, toPrivacyPolicy),
 } as const satisfies Record<string, Kind>;
 
 export type HistoryType = keyof typeof HISTORY_KINDS;
