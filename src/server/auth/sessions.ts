@@ -5,7 +5,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { adminSessions, admins } from '../db/schema';
-import type { AdminRow } from './admins.service';
 import { describeDevice } from './device';
 import type { SessionClaims } from './tokens';
 
@@ -47,7 +46,7 @@ export async function findOpenSession(db: Db, claims: SessionClaims) {
   if (Date.now() - row.session.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {
     await db.update(adminSessions).set({ lastSeenAt: sql`now()` }).where(eq(adminSessions.id, row.session.id));
   }
-  return row as { admin: AdminRow; session: SessionRow };
+  return row;
 }
 
 /** The administrator's open sessions, most recently seen first. */
