@@ -1,0 +1,123 @@
+/**
+ * The administrators' tables: accounts, invitations to join the staff, one-time codes, sign-in sessions and
+ * two-factor recovery codes, and the rate limits that guard signing in.
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns';
+
+export const admins = pgTable(
+  'admins',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Bumped to revoke every session of this administrator. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    /** The TOTP secret, encrypted with a key derived from the server secret; set while two-factor is on. */
+    totpSecret: text('totp_secret'),
+    /** A secret being set up: it becomes `totpSecret` once a first code from it is proven. */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The last time step whose code was accepted: a code works once. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** Whether each contact message is e-mailed to this administrator (issue 13; on unless turned off). */
+    notifyContact: boolean('notify_contact').notNull().default(true),
+    /** 'Mark all as read' in the bell: what happened before this is read for this administrator. */
+    notificationsReadAt: timestamp('notifications_read_at', { withTimezone: true }),
+    /** The last sign-in, as the Staff section shows it. */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('admins_email_key').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * Invitations to join the staff (issue 13). The link's token exists only in the mail: it is made when the mail
+ * goes (a resend makes a new one, ending the one before) and kept as an HMAC; 48 hours from then, once.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    /** Null until the first mail is sent. */
+    tokenHash: text('token_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    invitedBy: uuid('invited_by').references(() => admins.id, { onDelete: 'set null' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('staff_invitations_token_key').on(t.tokenHash),
+    // One open invitation per address: a second invite of the same address is the first one again.
+    uniqueIndex('staff_invitations_open_email_key')
+      .on(sql`lower(${t.email})`)
+      .where(sql`accepted_at is null and revoked_at is null`),
+  ],
+);
+
+/** Recovery codes and reset tokens, stored only as an HMAC. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: id(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['otp', 'reset', 'email'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** For an e-mail change: the new address, which becomes the account's once the link is opened. */
+    newEmail: text('new_email'),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('one_time_codes_admin_idx').on(t.adminId, t.purpose)],
+);
+
+/**
+ * Rate limits counted in the database, so that they hold across instances and restarts: one row per
+ * key (e.g. `login:pair:ada@example.com|203.0.113.9`), a fixed window and the attempts taken in it.
+ * One upsert takes an attempt atomically, whatever the concurrency (src/server/auth/limiter.ts).
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  count: integer('count').notNull().default(0),
+});
+
+/** Server-side sign-in sessions: a token names one, and signing out revokes it. */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: id(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    /** The browser and system, from the User-Agent at sign-in, for the sessions list. */
+    device: text('device').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('admin_sessions_admin_idx').on(t.adminId)],
+);
+
+/** Single-use recovery codes for two-factor sign-in, stored only as an HMAC. */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: id(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_recovery_codes_admin_idx').on(t.adminId)],
+);

@@ -1,0 +1,120 @@
+/** The blog's tables: posts, their preview links, and the addresses a post had before its slug changed. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns';
+import { admins } from './schema-auth';
+import { media } from './schema-media';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const blogStatus = pgEnum('blog_status', ['draft', 'published', 'scheduled']);
+
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    /** Sanitized HTML. */
+    content: text('content').notNull(),
+    /**
+     * The post's summary (subtitle, description, RSS): the administrator's own when written, otherwise the
+     * first paragraph cut at a word, kept in step with the content on every write.
+     */
+    excerpt: text('excerpt').notNull(),
+    /** The excerpt the administrator wrote (issue 12); null when the summary is made from the content. */
+    customExcerpt: text('custom_excerpt'),
+    category: text('category').notNull(),
+    status: blogStatus('status').notNull().default('draft'),
+    isDraft: boolean('is_draft').notNull().default(false),
+    duration: integer('duration').notNull().default(5),
+    author: text('author').notNull().default('Admin'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    featuredImage: text('featured_image').references(() => media.name, { onDelete: 'restrict', onUpdate: 'cascade' }),
+    imageWidth: integer('image_width'),
+    imageHeight: integer('image_height'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** What search engines and social cards show when set (issue 12); the title and excerpt otherwise. */
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    /** The featured image described for those who cannot see it (alt text); decorative when empty. */
+    featuredImageAlt: text('featured_image_alt'),
+    /** The picture of the post's card when shared (issue 12); the featured image when none. */
+    socialImage: text('social_image').references(() => media.name, { onDelete: 'restrict', onUpdate: 'cascade' }),
+    socialImageWidth: integer('social_image_width'),
+    socialImageHeight: integer('social_image_height'),
+    /** When a `scheduled` post goes live (issue 12): it is published by the job queue at that minute. */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    /** Whether the post is e-mailed to the confirmed subscribers once it is published (issue 14): once, ever. */
+    emailSubscribers: boolean('email_subscribers').notNull().default(false),
+    /** What public search matches: title first, then excerpt and tags, then the text (migration 0008). */
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', excerpt), 'B') || setweight(to_tsvector('english', blog_tags_text(tags)), 'B') || setweight(to_tsvector('english', regexp_replace(content, '<[^>]+>', ' ', 'g')), 'C')`,
+    ),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('blogs_slug_key').on(t.slug),
+    index('blogs_search_idx').using('gin', t.search),
+    // In the lists' exact order (newest first, id breaking ties), so a page is read from the index, never sorted.
+    index('blogs_status_created_id_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('blogs_category_status_created_id_idx').on(
+      t.category,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('blogs_created_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The newest change of a published post (the sitemap's lastmod): one step into the index, not a read of the table.
+    index('blogs_status_updated_idx').on(t.status, t.updatedAt),
+    index('blogs_tags_idx').using('gin', t.tags),
+  ],
+);
+
+/**
+ * Preview links of blog posts (issue 12): a shared link to a saved post (`blogId`, 7 days, one live per post,
+ * revocable), or a snapshot of a form not yet saved (`data`, the post as the API answers it, 1 hour). Only an
+ * HMAC of the token is stored.
+ */
+export const blogPreviews = pgTable(
+  'blog_previews',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    blogId: uuid('blog_id').references(() => blogs.id, { onDelete: 'cascade' }),
+    data: jsonb('data'),
+    createdBy: uuid('created_by').references(() => admins.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('blog_previews_token_key').on(t.tokenHash), index('blog_previews_blog_idx').on(t.blogId)],
+);
+
+/**
+ * The addresses a post had before its slug was changed (issue 12): each answers 301 to the post's address now,
+ * for good. Kept by a trigger on `blogs` (migration 0011): a post that takes one of these slugs owns it again.
+ */
+export const blogSlugRedirects = pgTable(
+  'blog_slug_redirects',
+  {
+    slug: text('slug').primaryKey(),
+    blogId: uuid('blog_id')
+      .notNull()
+      .references(() => blogs.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('blog_slug_redirects_blog_idx').on(t.blogId)],
+);
