@@ -3,8 +3,10 @@
  * the PostgreSQL server named by TEST_DATABASE_URL (the test runner starts a throwaway cluster).
  */
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/server/db/client';
 
 export const TEST_DB_KIND: 'pglite' | 'postgres' = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -26,15 +28,27 @@ async function adminQuery(sql: string) {
   }
 }
 
+let snapshot: Promise<Blob | undefined> | undefined;
+/** The ready database made once per run by tests/helpers/global-setup.ts, read once per test file. */
+function pgliteSnapshot(): Promise<Blob | undefined> {
+  snapshot ??= (async () => {
+    const file = inject('pgliteSnapshot');
+    return file ? new Blob([await readFile(file)]) : undefined;
+  })();
+  return snapshot;
+}
+
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await openDatabase({ dir: 'memory://' });
+    const database = await openDatabase({ dir: 'memory://', snapshot: await pgliteSnapshot() });
+    // Nothing to apply on the snapshot; a migration added since it was made would be applied here.
     await database.migrate();
     return { ...database, destroy: () => database.close() };
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
+  const template = inject('postgresTemplate');
+  await adminQuery(`create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.href });
