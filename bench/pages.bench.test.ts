@@ -7,7 +7,7 @@
  * and, once its data is kept, a median under 2 ms of CPU for the render alone. The milliseconds follow the health
  * check measured beside them on a slow spell (docs/decisions/033).
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -19,6 +19,7 @@ import { createRenderer } from '../src/server/render/render.routes';
 import { islandsIn } from '../src/web/entry-server';
 import { createTestApp, type TestApp } from '../tests/helpers/app';
 import { allowedMs, budgetLine, type Figure, measureInTurns, report } from './measure';
+import { kb, pageWeight } from './page-weight';
 
 const JS_BUDGET_WITH_FORM = 15 * 1024;
 const JS_BUDGET_WITHOUT_FORM = 1024;
@@ -40,6 +41,7 @@ const PAGES = [
   '/terms-of-service',
   '/refund-policy',
 ];
+
 const CLIENT_DIR = path.join(import.meta.dirname, '..', 'dist', 'client');
 
 let t: TestApp;
@@ -76,12 +78,6 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => t.close());
 
-async function gzipSize(url: string): Promise<number> {
-  return gzipSync(await readFile(path.join(CLIENT_DIR, url)), { level: 9 }).length;
-}
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
 describe('public pages', () => {
   it('load at most 15 KB of JavaScript with a form, 1 KB without, and 30 KB of CSS (gzip)', async () => {
     const rows: Record<string, string>[] = [
@@ -98,14 +94,9 @@ describe('public pages', () => {
     for (const page of PAGES) {
       const html = (await t.app.inject({ method: 'GET', url: page })).body;
       expect(html, `${page} has no build assets: run npm run build`).toContain('/assets/');
-      const scripts = [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map(
-        (m) => m[1] ?? '',
-      );
-      const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1] ?? '');
+      const { scripts, js, css } = await pageWeight(html);
       // Nothing of the back office (sign-in screens, editor, charts) may load on a public page.
       expect(scripts.join(' ')).not.toMatch(/Login|Admin|Editor|chart/i);
-      const js = (await Promise.all([...new Set(scripts)].map(gzipSize))).reduce((a, b) => a + b, 0);
-      const css = (await Promise.all([...new Set(styles)].map(gzipSize))).reduce((a, b) => a + b, 0);
       const islands = islandsIn(html);
       rows.push({
         page,
