@@ -16,10 +16,12 @@ import { startScheduledPublishing } from './content/blog/scheduled';
 import { startMediaSweep } from './content/images';
 import { registerReadCache } from './content/read-cache';
 import { apiRoutes } from './content/routes';
+import { registerExpectedVersion } from './content/write';
 import type { Database, Db } from './db/client';
 import { startDatabaseMaintenance } from './db/maintenance';
 import { errorHandler } from './errors';
 import { FrontDoor, frontDoorServer } from './front-door';
+import { answeringConflicts } from './history/conflict';
 import { answerFrameworkError, registerInputGuard } from './input-guard';
 import { type JobQueue, pendingJobQueue, startJobQueue } from './jobs/queue';
 import { safeError } from './log-safe';
@@ -117,7 +119,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.setErrorHandler(errorHandler);
+  app.setErrorHandler(answeringConflicts(errorHandler));
+  registerExpectedVersion(app);
   const everyRequestLogged = registerRequestLog(app, deps.everyRequest === true);
   registerInputGuard(app);
   // The API speaks JSON (and multipart for uploads); plain text bodies are refused with 415.

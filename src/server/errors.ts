@@ -23,6 +23,19 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * A write named a version of record `id` (in `table`) that is no longer current (content/write.ts). Answered 409 with
+ * the record as it is now by history/conflict.ts; left alone it would be a 500.
+ */
+export class StaleVersion extends Error {
+  constructor(
+    readonly table: string,
+    readonly id: string,
+  ) {
+    super(`stale version of ${table} ${id}`);
+  }
+}
+
 export const rateLimited = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, ERROR_CODES.rateLimited, message, undefined, retryAfterSeconds);
 

@@ -18,6 +18,10 @@ export const API_MESSAGES = {
   statsExist: 'The stats exist already; update them instead.',
   aboutExists: 'The about-us text exists already; update it instead.',
   contactInfoExists: 'Contact information exists already; update it instead.',
+  /** A save or delete of a version that someone else has saved over since (issue 25). */
+  staleVersion:
+    'Someone else saved this since you opened it. Nothing of yours was saved or lost: compare, then save again.',
+  badIfMatch: 'If-Match must be a record version, such as "3".',
 } as const;
 
 /** `${label} is required.` and friends, for fields the spec gives no words for. */

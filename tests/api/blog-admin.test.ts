@@ -191,9 +191,10 @@ describe('PATCH /blog/:id', () => {
     const post = await create({ duration: '12', author: 'Ada', tags: '["one","two"]' });
     const published = await send('PATCH', `/blog/${post._id}`, { status: 'published' });
     expect(published.status).toBe(200);
-    const { status, isDraft, publishedAt, updatedAt, ...rest } = published.body;
-    const { status: _s, isDraft: _d, publishedAt: _p, updatedAt: _u, ...before } = post;
+    const { status, isDraft, publishedAt, updatedAt, version, ...rest } = published.body;
+    const { status: _s, isDraft: _d, publishedAt: _p, updatedAt: _u, version: _v, ...before } = post;
     expect(rest).toEqual(before);
+    expect(version).toBe(Number(post.version) + 1);
     expect({ status, isDraft }).toEqual({ status: 'published', isDraft: false });
     expect(publishedAt).not.toBeNull();
     const backToDraft = await send('PATCH', `/blog/${post._id}`, {

@@ -32,7 +32,10 @@ describe('public reads on an empty database', () => {
     ]) {
       expect(await get(`/api/${url}`), url).toEqual({ status: 200, body: [] });
     }
-    expect(await get('/api/company-values')).toEqual({ status: 200, body: { headline: '', sections: [] } });
+    expect(await get('/api/company-values')).toEqual({
+      status: 200,
+      body: { headline: '', sections: [], version: 0 },
+    });
     expect((await get('/api/privacypolicy')).body.sections).toEqual([]);
     expect(await get('/api/contact-info')).toEqual({
       status: 404,
@@ -60,6 +63,7 @@ describe('public reads', () => {
         imageHeight: 625,
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
+        version: 1,
       },
     ]);
   });
@@ -105,6 +109,7 @@ describe('public reads', () => {
     expect((await get('/api/company-values')).body).toEqual({
       headline: 'What we value',
       sections: [{ _id: 'a', title: 'Craft', description: 'We care.' }],
+      version: 1,
     });
     expect((await get('/api/refund')).body[0].items).toEqual([
       { heading: 'H', description: 'D', points: ['p1', 'p2'] },

@@ -38,6 +38,16 @@ export function recordOf(row: { id: string; createdAt: Date; updatedAt: Date }) 
   return { _id: row.id, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
+/** `recordOf` of a content record, with its version (migration 0023). Spread it last, as `recordOf`. */
+export function versionedRecordOf(row: { id: string; createdAt: Date; updatedAt: Date; version: number }) {
+  return {
+    _id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
+  };
+}
+
 export function imageOf(
   row: { image: string | null; imageWidth: number | null; imageHeight: number | null },
   name: string,

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
+import { id, timestamps, versioned } from './columns';
 import { admins } from './schema-auth';
 import { media } from './schema-media';
 
@@ -64,6 +64,7 @@ export const blogs = pgTable(
       sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', excerpt), 'B') || setweight(to_tsvector('english', blog_tags_text(tags)), 'B') || setweight(to_tsvector('english', regexp_replace(content, '<[^>]+>', ' ', 'g')), 'C')`,
     ),
     ...timestamps(),
+    ...versioned(),
   },
   (t) => [
     uniqueIndex('blogs_slug_key').on(t.slug),

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
+import { id, timestamps, versioned } from './columns';
 import { imageColumns } from './image-columns';
 
 export const gender = pgEnum('gender', ['Male', 'Female', 'Other']);
@@ -45,6 +45,7 @@ export const services = pgTable('services', {
   description: text('description').notNull(),
   ...imageColumns(),
   ...timestamps(),
+  ...versioned(),
 });
 
 export const products = pgTable('products', {
@@ -55,6 +56,7 @@ export const products = pgTable('products', {
   style: projectStyle('style'),
   ...imageColumns(),
   ...timestamps(),
+  ...versioned(),
 });
 
 export const teamMembers = pgTable('team_members', {
@@ -69,6 +71,7 @@ export const teamMembers = pgTable('team_members', {
   dribbble: text('dribbble'),
   ...imageColumns(),
   ...timestamps(),
+  ...versioned(),
 });
 
 export const growthSteps = pgTable(
@@ -80,6 +83,7 @@ export const growthSteps = pgTable(
     description: text('description').notNull(),
     ...imageColumns(),
     ...timestamps(),
+    ...versioned(),
   },
   (t) => [index('growth_steps_number_idx').on(t.number)],
 );
@@ -111,6 +115,7 @@ export const stats = pgTable(
     yearsExperience: integer('years_experience').notNull().default(0),
     techAwards: integer('tech_awards').notNull().default(0),
     ...timestamps(),
+    ...versioned(),
   },
   () => [
     // One record at most: a second create answers 409 instead of adding a row no page shows.
@@ -127,6 +132,7 @@ export const aboutUs = pgTable(
     aboutTitle: text('about_title').notNull(),
     aboutDescription: text('about_description').notNull(),
     ...timestamps(),
+    ...versioned(),
   },
   () => [
     // One record at most: a second create answers 409 instead of adding a row no page shows.
@@ -146,6 +152,7 @@ export const achievements = pgTable(
     downloads: bigint('downloads', { mode: 'number' }).notNull().default(0),
     date: date('date'),
     ...timestamps(),
+    ...versioned(),
   },
   (t) => [index('achievements_created_idx').on(t.createdAt.desc())],
 );
@@ -172,6 +179,7 @@ export const companyValues = pgTable('company_values', {
   headline: text('headline').notNull(),
   sections: jsonb('sections').$type<TitledSection[]>().notNull().default([]),
   ...timestamps(),
+  ...versioned(),
 });
 
 export const contactInfo = pgTable(
@@ -183,6 +191,7 @@ export const contactInfo = pgTable(
     phone: text('phone').notNull(),
     hours: text('hours').notNull(),
     ...timestamps(),
+    ...versioned(),
   },
   () => [
     // One record at most: a second create answers 409 instead of adding a row no page shows.
@@ -196,6 +205,7 @@ export const terms = pgTable('terms', {
   intro: text('intro').notNull(),
   sections: jsonb('sections').$type<TextSection[]>().notNull().default([]),
   ...timestamps(),
+  ...versioned(),
 });
 
 export const refundPolicies = pgTable('refund_policies', {
@@ -204,10 +214,12 @@ export const refundPolicies = pgTable('refund_policies', {
   description: text('description').notNull(),
   items: jsonb('items').$type<RefundItem[]>().notNull().default([]),
   ...timestamps(),
+  ...versioned(),
 });
 
 export const privacyPolicies = pgTable('privacy_policies', {
   id: id(),
   sections: jsonb('sections').$type<TextSection[]>().notNull().default([]),
   ...timestamps(),
+  ...versioned(),
 });

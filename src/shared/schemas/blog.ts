@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { BLOG_CATEGORIES, BLOG_LIST_DEFAULT_LIMIT, BLOG_LIST_MAX_LIMIT, BLOG_STATUSES } from '../limits';
-import { recordFields } from './common';
+import { versionedFields } from './common';
 
 export const blogSummary = z.object({
-  ...recordFields,
+  ...versionedFields,
   slug: z.string(),
   title: z.string(),
   excerpt: z.string(),

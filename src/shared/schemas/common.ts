@@ -8,6 +8,12 @@ export const recordFields = {
   updatedAt: z.string(),
 };
 
+/** Fields of a content record: those of every record, and its version (one more with each save that changes it). */
+export const versionedFields = {
+  ...recordFields,
+  version: z.number().int().min(1),
+};
+
 /** A stored image as the API describes it: the file name, its URL, its WebP `srcset` and size. */
 export const imageFields = {
   image: z.string().nullable(),
@@ -35,6 +41,11 @@ export const errorBody = z.object({
   message: z.string(),
   code: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** A 409 to a write that named a version no longer current: the record as it is now… */
+  current: z.record(z.string(), z.unknown()).optional(),
+  /** …who saved that version (null: the site itself, e.g. a scheduled publish), and when. */
+  by: z.object({ name: z.string(), email: z.string() }).nullable().optional(),
+  at: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { PROJECT_STYLES, TEAM_GENDERS } from '../limits';
-import { imageFields, recordFields } from './common';
+import { imageFields, versionedFields } from './common';
 
-export const service = z.object({ ...recordFields, name: z.string(), description: z.string(), ...imageFields });
+export const service = z.object({ ...versionedFields, name: z.string(), description: z.string(), ...imageFields });
 export type Service = z.infer<typeof service>;
 
 export const product = z.object({
-  ...recordFields,
+  ...versionedFields,
   name: z.string(),
   description: z.string(),
   link: z.string().nullable(),
@@ -16,7 +16,7 @@ export const product = z.object({
 export type Product = z.infer<typeof product>;
 
 export const teamMember = z.object({
-  ...recordFields,
+  ...versionedFields,
   firstName: z.string(),
   lastName: z.string(),
   gender: z.enum(TEAM_GENDERS),
@@ -30,7 +30,7 @@ export const teamMember = z.object({
 export type TeamMember = z.infer<typeof teamMember>;
 
 export const growthStep = z.object({
-  ...recordFields,
+  ...versionedFields,
   number: z.number().int(),
   title: z.string(),
   description: z.string(),
@@ -39,7 +39,7 @@ export const growthStep = z.object({
 export type GrowthStep = z.infer<typeof growthStep>;
 
 export const stats = z.object({
-  ...recordFields,
+  ...versionedFields,
   headline: z.string(),
   description: z.string(),
   loyalClients: z.number(),
@@ -50,7 +50,7 @@ export const stats = z.object({
 export type Stats = z.infer<typeof stats>;
 
 export const aboutUs = z.object({
-  ...recordFields,
+  ...versionedFields,
   title: z.string(),
   description: z.string(),
   aboutTitle: z.string(),
@@ -59,7 +59,7 @@ export const aboutUs = z.object({
 export type AboutUs = z.infer<typeof aboutUs>;
 
 export const achievement = z.object({
-  ...recordFields,
+  ...versionedFields,
   title: z.string(),
   description: z.string(),
   statistics: z.object({
@@ -74,7 +74,12 @@ export const achievement = z.object({
 export type Achievement = z.infer<typeof achievement>;
 
 const section = z.object({ _id: z.string(), title: z.string(), description: z.string() });
-export const companyValues = z.object({ headline: z.string(), sections: z.array(section) });
+export const companyValues = z.object({
+  headline: z.string(),
+  sections: z.array(section),
+  /** 0 until the document is first written. */
+  version: z.number().int().min(0),
+});
 export type CompanyValues = z.infer<typeof companyValues>;
 
 export const contactInfo = z.object({
@@ -83,5 +88,6 @@ export const contactInfo = z.object({
   location: z.string(),
   phone: z.string(),
   hours: z.string(),
+  version: versionedFields.version,
 });
 export type ContactInfo = z.infer<typeof contactInfo>;

@@ -1,12 +1,12 @@
 /** How a stored about-us row becomes the record the API answers (its calls, its revisions and the trash). */
 import type { AboutUs } from '../../../shared/schemas/content';
 import type { aboutUs } from '../../db/schema';
-import { recordOf } from '../records';
+import { versionedRecordOf } from '../records';
 
 export const toAboutUs = (row: typeof aboutUs.$inferSelect): AboutUs => ({
   title: row.title,
   description: row.description,
   aboutTitle: row.aboutTitle,
   aboutDescription: row.aboutDescription,
-  ...recordOf(row),
+  ...versionedRecordOf(row),
 });

@@ -1,7 +1,7 @@
 /** How a stored achievement row becomes the record the API answers (its calls, its revisions and the trash). */
 import type { Achievement } from '../../../shared/schemas/content';
 import type { achievements } from '../../db/schema';
-import { recordOf } from '../records';
+import { versionedRecordOf } from '../records';
 
 export const toAchievement = (row: typeof achievements.$inferSelect): Achievement => ({
   title: row.title,
@@ -13,5 +13,5 @@ export const toAchievement = (row: typeof achievements.$inferSelect): Achievemen
     downloads: row.downloads,
   },
   date: row.date,
-  ...recordOf(row),
+  ...versionedRecordOf(row),
 });

@@ -75,6 +75,7 @@ export const blogPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
         slug: current?.slug ?? slugify(input.title),
         createdAt: current?.createdAt ?? now,
         updatedAt: now,
+        version: current?.version ?? 1,
         featuredImage: keepImage ? current.featuredImage : null,
         imageWidth: keepImage ? current.imageWidth : null,
         imageHeight: keepImage ? current.imageHeight : null,

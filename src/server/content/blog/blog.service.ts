@@ -16,7 +16,7 @@ import type { Blog, BlogList, BlogSummary } from '../../../shared/schemas/blog';
 import type { Db } from '../../db/client';
 import { blogs } from '../../db/schema';
 import { columnNames, rawReader, runRaw } from '../raw-read';
-import { altOf, altsOf, recordOf } from '../records';
+import { altOf, altsOf, versionedRecordOf } from '../records';
 
 export type BlogRow = Omit<typeof blogs.$inferSelect, 'search'>;
 
@@ -52,7 +52,7 @@ export function toBlogSummary(row: Omit<BlogRow, 'content'>): BlogSummary {
     socialImage: imageUrls(row.socialImage, row.socialImageWidth).imageUrl,
     socialImageWidth: row.socialImageWidth,
     socialImageHeight: row.socialImageHeight,
-    ...recordOf(row),
+    ...versionedRecordOf(row),
   };
 }
 

@@ -9,4 +9,5 @@ export const toCompanyValues = (row: typeof companyValues.$inferSelect): Company
   _id: row.id,
   headline: row.headline,
   sections: row.sections,
+  version: row.version,
 });

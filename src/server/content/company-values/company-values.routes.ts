@@ -12,7 +12,7 @@ import { write } from '../write';
 /** The company values document; an empty one when none has been written yet. */
 export async function getCompanyValues(db: Db): Promise<CompanyValues> {
   const [row] = await db.select().from(companyValues).orderBy(asc(companyValues.createdAt)).limit(1);
-  return { headline: row?.headline ?? '', sections: row?.sections ?? [] };
+  return { headline: row?.headline ?? '', sections: row?.sections ?? [], version: row?.version ?? 0 };
 }
 
 export const companyValuesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,22 +39,21 @@ export const companyValuesRoutes: FastifyPluginAsyncZod = async (app) => {
       const headline = request.body.headline;
       // Sections keep their ids across edits, so anchors and list keys stay stable; new ones get one.
       const sections = request.body.sections.map(({ _id, ...section }) => ({ ...section, _id: _id || randomUUID() }));
-      await write(request, async (tx) => {
+      const [row] = await write(request, async (tx) => {
         const [existing] = await tx
           .select({ id: companyValues.id })
           .from(companyValues)
           .orderBy(asc(companyValues.createdAt))
           .limit(1);
-        if (existing) {
-          await tx
-            .update(companyValues)
-            .set({ headline, sections, updatedAt: new Date() })
-            .where(eq(companyValues.id, existing.id));
-        } else {
-          await tx.insert(companyValues).values({ headline, sections });
-        }
+        return existing
+          ? tx
+              .update(companyValues)
+              .set({ headline, sections, updatedAt: new Date() })
+              .where(eq(companyValues.id, existing.id))
+              .returning()
+          : tx.insert(companyValues).values({ headline, sections }).returning();
       });
-      return { headline, sections };
+      return { headline, sections, version: row?.version ?? 1 };
     },
   );
 };

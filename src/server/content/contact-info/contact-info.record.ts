@@ -8,4 +8,5 @@ export const toContactInfo = (row: typeof contactInfo.$inferSelect): ContactInfo
   location: row.location,
   phone: row.phone,
   hours: row.hours,
+  version: row.version,
 });

@@ -5,13 +5,13 @@ import type { GrowthStep } from '../../../shared/schemas/content';
 import type { Db } from '../../db/client';
 import { growthSteps } from '../../db/schema';
 import { columnNames, rawReader } from '../raw-read';
-import { type Alts, altsOf, imageOf, recordOf } from '../records';
+import { type Alts, altsOf, imageOf, versionedRecordOf } from '../records';
 
 export const toGrowthStep = (row: typeof growthSteps.$inferSelect, alts?: Alts): GrowthStep => ({
   number: row.number,
   title: row.title,
   description: row.description,
-  ...recordOf(row),
+  ...versionedRecordOf(row),
   ...imageOf(row, row.title, alts),
 });
 

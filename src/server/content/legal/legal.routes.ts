@@ -29,7 +29,7 @@ export async function listRefundPolicies(db: Db): Promise<RefundPolicy[]> {
 /** The privacy policy; with none written yet, an empty one (the page then shows its empty state). */
 export async function getPrivacyPolicy(db: Db): Promise<PrivacyPolicy> {
   const [row] = await db.select().from(privacyPolicies).orderBy(asc(privacyPolicies.createdAt)).limit(1);
-  return row ? toPrivacyPolicy(row) : { _id: '', sections: [] };
+  return row ? toPrivacyPolicy(row) : { _id: '', sections: [], version: 0 };
 }
 
 /** Sections keep their ids across edits (stable anchors); new ones get one. */
@@ -122,7 +122,7 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
           ? db.update(privacyPolicies).set(values).where(eq(privacyPolicies.id, existing._id)).returning()
           : db.insert(privacyPolicies).values(values).returning();
       });
-      return row ? toPrivacyPolicy(row) : { _id: '', sections: [] };
+      return row ? toPrivacyPolicy(row) : { _id: '', sections: [], version: 0 };
     },
   );
 };

@@ -6,14 +6,14 @@ import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { chosenOrder } from '../chosen-order';
 import { columnNames, rawReader } from '../raw-read';
-import { type Alts, altsOf, imageOf, recordOf } from '../records';
+import { type Alts, altsOf, imageOf, versionedRecordOf } from '../records';
 
 export const toProduct = (row: typeof products.$inferSelect, alts?: Alts): Product => ({
   name: row.name,
   description: row.description,
   link: row.link,
   style: row.style,
-  ...recordOf(row),
+  ...versionedRecordOf(row),
   ...imageOf(row, row.name, alts),
 });
 

@@ -4,12 +4,12 @@ import type { Db } from '../../db/client';
 import { services } from '../../db/schema';
 import { chosenOrder } from '../chosen-order';
 import { columnNames, rawReader } from '../raw-read';
-import { type Alts, altsOf, imageOf, recordOf } from '../records';
+import { type Alts, altsOf, imageOf, versionedRecordOf } from '../records';
 
 export const toService = (row: typeof services.$inferSelect, alts?: Alts): Service => ({
   name: row.name,
   description: row.description,
-  ...recordOf(row),
+  ...versionedRecordOf(row),
   ...imageOf(row, row.name, alts),
 });
 

@@ -1,7 +1,7 @@
 /** How the stored stats become the record the API answers (its calls, its revisions and the trash). */
 import type { Stats } from '../../../shared/schemas/content';
 import type { stats } from '../../db/schema';
-import { recordOf } from '../records';
+import { versionedRecordOf } from '../records';
 
 export const toStats = (row: typeof stats.$inferSelect): Stats => ({
   headline: row.headline,
@@ -10,5 +10,5 @@ export const toStats = (row: typeof stats.$inferSelect): Stats => ({
   experts: row.experts,
   yearsExperience: row.yearsExperience,
   techAwards: row.techAwards,
-  ...recordOf(row),
+  ...versionedRecordOf(row),
 });

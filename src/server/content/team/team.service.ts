@@ -5,7 +5,7 @@ import type { TeamMember } from '../../../shared/schemas/content';
 import type { Db } from '../../db/client';
 import { teamMembers } from '../../db/schema';
 import { chosenOrder } from '../chosen-order';
-import { type Alts, altsOf, imageOf, recordOf } from '../records';
+import { type Alts, altsOf, imageOf, versionedRecordOf } from '../records';
 
 export const toTeamMember = (row: typeof teamMembers.$inferSelect, alts?: Alts): TeamMember => ({
   firstName: row.firstName,
@@ -16,7 +16,7 @@ export const toTeamMember = (row: typeof teamMembers.$inferSelect, alts?: Alts):
   email: row.email,
   linkedin: row.linkedin,
   dribbble: row.dribbble,
-  ...recordOf(row),
+  ...versionedRecordOf(row),
   ...imageOf(row, `Portrait of ${row.firstName} ${row.lastName}`.trim(), alts),
 });
 
