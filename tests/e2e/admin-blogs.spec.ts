@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { ADMIN_FRAME, ADMIN_MESSAGES, ADMIN_OUTCOMES } from '../../src/shared/admin-messages';
+import { ADMIN_FRAME, ADMIN_MESSAGES, ADMIN_OUTCOMES, API_MESSAGES } from '../../src/shared/admin-messages';
 import { EDITOR_WORDS as E, BLOG_WORDS as W } from '../../src/shared/admin-words/blogs';
 import { ADMIN_EXCERPT_LENGTH, EXCERPT_SUMMARY_LENGTH } from '../../src/shared/limits';
 import type { BlogSummary } from '../../src/shared/schemas/blog';
@@ -321,6 +321,39 @@ test('editing loads the whole post, and saving returns to the list with the chan
   await page.getByRole('button', { name: W.cancel }).click();
   await page.getByRole('dialog').getByRole('button', { name: ADMIN_FRAME.leave }).click();
   await expect(cardOf(page, renamed)).toBeVisible();
+});
+
+test.describe('two people, one post', () => {
+  // The refused save (409) is the browser's console error of this test.
+  test.use({ expectedConsole: [/status of 409 \(.*\) \(http:\/\/[^)]+\/api\/blog\/[\w-]+\)$/] });
+
+  test('a save over a version someone else saved meanwhile is refused, and nothing typed is lost', async ({
+    page,
+    request,
+  }) => {
+    const admin = await openBlogs(page, request);
+    const title = unique('Shared post');
+    await createPost(admin, { title, status: 'draft', content: '<p>Words.</p>' });
+    await reopen(page);
+    await cardOf(page, title)
+      .getByRole('button', { name: W.edit(title) })
+      .click();
+    await expect(page.getByLabel(W.title, { exact: true })).toHaveValue(title);
+
+    // A colleague saves the same post while it is open here.
+    const post = (await allPosts(admin)).find((p) => p.title === title) as BlogSummary;
+    const theirs = unique('Title saved by a colleague');
+    expect((await admin.multipart('patch', `/api/blog/${post._id}`, { title: theirs })).status()).toBe(200);
+
+    const mine = unique('Title typed here');
+    await page.getByLabel(W.title, { exact: true }).fill(mine);
+    await page.getByRole('button', { name: W.update }).click();
+    await expect(page.getByText(ADMIN_OUTCOMES.blogSaveFailed(API_MESSAGES.staleVersion))).toBeVisible();
+    // The form stays open with what was typed; the colleague's save stands.
+    await expect(page.getByRole('heading', { level: 1, name: W.editTitle })).toBeVisible();
+    await expect(page.getByLabel(W.title, { exact: true })).toHaveValue(mine);
+    expect((await (await admin.get(`/api/blog/${post._id}`)).json()).title).toBe(theirs);
+  });
 });
 
 test('delete asks first: Cancel keeps the post, Delete removes it', async ({ page, request }) => {

@@ -28,7 +28,8 @@ const API = {
 
 /** What each document's PUT takes back, from what its GET answered. */
 const asInput = {
-  values: (body: CompanyValues) => body,
+  // Without its version: the restore puts the original back over whatever the test saved since.
+  values: ({ headline, sections }: CompanyValues) => ({ headline, sections }),
   terms: ([doc]: Terms[]) => doc && { title: doc.title, intro: doc.intro, sections: doc.sections },
   refund: ([doc]: RefundPolicy[]) => doc && { title: doc.title, description: doc.description, items: doc.items },
   privacy: (body: PrivacyPolicy) => ({ sections: body.sections }),

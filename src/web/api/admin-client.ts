@@ -117,8 +117,15 @@ export function createAdminApi(transport: Transport, token: () => string | null,
   const caller = createCaller(transport, authorization);
   const call = <T>(method: Parameters<typeof caller>[0], path: string, body?: unknown, timeoutMs?: number) =>
     watch(caller<T>(method, path, body, { timeoutMs }));
-  const upload = <T>(method: 'POST' | 'PUT' | 'PATCH', path: string, form: FormData, opts?: UploadOptions) =>
-    watch(uploadForm<T>(method, `/api${path}`, form, authorization(), opts));
+  const upload = <T>(
+    method: 'POST' | 'PUT' | 'PATCH',
+    path: string,
+    form: FormData,
+    opts?: UploadOptions,
+    headers: Record<string, string> = {},
+  ) => watch(uploadForm<T>(method, `/api${path}`, form, { ...authorization(), ...headers }, opts));
+  /** The version a save is made from: the server refuses it (409) when someone saved since (docs/api.md). */
+  const ifMatch = (version?: number): Record<string, string> => (version ? { 'if-match': `"${version}"` } : {});
   const remove = (path: string, timeoutMs?: number) => call<Message>('DELETE', path, undefined, timeoutMs);
   // SPEC 9: every team call gives up after 30 s.
   const teamUpload = <T>(method: 'POST' | 'PUT', path: string, form: FormData, opts?: UploadOptions) =>
@@ -178,7 +185,8 @@ export function createAdminApi(transport: Transport, token: () => string | null,
     blogs: () => call<BlogSummary[]>('GET', '/blog/admin/all'),
     blog: (id: string) => call<Blog>('GET', `/blog/${id}`),
     createBlog: (form: FormData, opts?: UploadOptions) => upload<Blog>('POST', '/blog', form, opts),
-    updateBlog: (id: string, form: FormData, opts?: UploadOptions) => upload<Blog>('PATCH', `/blog/${id}`, form, opts),
+    updateBlog: (id: string, form: FormData, opts?: UploadOptions, version?: number) =>
+      upload<Blog>('PATCH', `/blog/${id}`, form, opts, ifMatch(version)),
     deleteBlog: (id: string) => remove(`/blog/${id}`),
     /** Issue 12: the public render of the form's unsaved fields, and a post's shareable preview link. */
     previewBlog: (form: FormData) => upload<PreviewLink>('POST', '/blog/preview', form),

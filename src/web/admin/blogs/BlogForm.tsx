@@ -228,7 +228,9 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
       { featuredImage: image.file, socialImage: social.file },
     );
     try {
-      await image.upload((onProgress) => save.mutateAsync({ id: post?._id ?? null, form: body, opts: { onProgress } }));
+      await image.upload((onProgress) =>
+        save.mutateAsync({ id: post?._id ?? null, form: body, opts: { onProgress }, version: post?.version }),
+      );
       notify.success(post ? W.updated : W.created);
       finish();
     } catch (error) {

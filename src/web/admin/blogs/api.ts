@@ -18,12 +18,24 @@ export const useBlogs = () =>
 export const useBlog = (id: string) =>
   useQuery({ queryKey: queryKeys.blog(id), queryFn: () => api.blog(id), staleTime: 0 });
 
-/** Creates (no id) or updates a post; the list, the post and the dashboard's count change with it. */
+/**
+ * Creates (no id) or updates a post; the list, the post and the dashboard's count change with it. An update names
+ * the version the form was opened on: when someone saved the post since, it is refused and nothing is overwritten.
+ */
 export function useSaveBlog() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, form, opts }: { id: string | null; form: FormData; opts?: UploadOptions }) =>
-      id ? api.updateBlog(id, form, opts) : api.createBlog(form, opts),
+    mutationFn: ({
+      id,
+      form,
+      opts,
+      version,
+    }: {
+      id: string | null;
+      form: FormData;
+      opts?: UploadOptions;
+      version?: number;
+    }) => (id ? api.updateBlog(id, form, opts, version) : api.createBlog(form, opts)),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: queryKeys.blogs }),

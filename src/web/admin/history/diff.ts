@@ -4,7 +4,7 @@
  */
 
 /** Fields every record has or derives, which no one edits: never shown as changed. */
-const DERIVED = /^(_id|createdAt|updatedAt|.*Url|.*Srcset|imageWidth|imageHeight|isDraft|search)$/;
+const DERIVED = /^(_id|createdAt|updatedAt|version|.*Url|.*Srcset|imageWidth|imageHeight|isDraft|search)$/;
 
 /** A field's value as a person reads it. */
 export function readable(value: unknown): string {
