@@ -18,8 +18,9 @@ export interface TestDatabase extends Database {
   destroy(): Promise<void>;
 }
 
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+/** One statement on the PostgreSQL server's admin database (`url`, by default TEST_DATABASE_URL). */
+export async function adminQuery(sql: string, url = process.env.TEST_DATABASE_URL) {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query(sql);

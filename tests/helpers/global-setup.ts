@@ -8,10 +8,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { type Database, dumpPglite, openDatabase } from '../../src/server/db/client';
 import { startJobQueue } from '../../src/server/jobs/queue';
+import { adminQuery } from './database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,16 +31,6 @@ async function prepare(database: Database) {
   await jobs.stop();
 }
 
-async function adminQuery(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
@@ -56,7 +46,7 @@ export default async function setup(project: TestProject) {
     return async () => rm(file, { force: true });
   }
   const name = `test_template_${randomBytes(4).toString('hex')}`;
-  await adminQuery(adminUrl, `create database ${name}`);
+  await adminQuery(`create database ${name}`, adminUrl);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.href });
@@ -64,5 +54,5 @@ export default async function setup(project: TestProject) {
   await database.close();
   project.provide('pgliteSnapshot', '');
   project.provide('postgresTemplate', name);
-  return async () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+  return async () => adminQuery(`drop database if exists ${name} with (force)`, adminUrl);
 }

@@ -10,8 +10,8 @@ import { API_MESSAGES } from '../../shared/admin-messages';
 import { ERROR_CODES } from '../../shared/schemas/common';
 import type { Db } from '../db/client';
 import { revisions } from '../db/schema';
-import { StaleVersion } from '../errors';
-import { HISTORY_KINDS, type HistoryType } from './registry';
+import { notFound, StaleVersion } from '../errors';
+import { HISTORY_KINDS, type HistoryType, idColumnOf } from './registry';
 
 const KIND_OF_TABLE = new Map(
   Object.entries(HISTORY_KINDS).map(([type, kind]) => [getTableName(kind.table), type as HistoryType]),
@@ -21,8 +21,11 @@ export async function conflictOf(db: Db, stale: StaleVersion) {
   const type = KIND_OF_TABLE.get(stale.table);
   if (!type) return null;
   const kind = HISTORY_KINDS[type];
-  const idColumn = (kind.table as unknown as { id: Parameters<typeof eq>[0] }).id;
-  const [row] = await db.select().from(kind.table).where(eq(idColumn, stale.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(kind.table)
+    .where(eq(idColumnOf(kind.table), stale.id))
+    .limit(1);
   if (!row) return null;
   const [last] = await db
     .select({ name: revisions.adminName, email: revisions.adminEmail, at: revisions.createdAt })
@@ -42,12 +45,12 @@ export async function conflictOf(db: Db, stale: StaleVersion) {
 
 type ErrorHandler = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => unknown;
 
-/** `handler`, answering a stale version with its conflict (or 404 when the record is gone meanwhile). */
+/** `handler`, answering a stale version with its conflict (or, through `handler`, 404 when the record is gone). */
 export function answeringConflicts(handler: ErrorHandler): ErrorHandler {
   return async (error, request, reply) => {
     if (!(error instanceof StaleVersion)) return handler(error, request, reply);
     const body = await conflictOf(request.server.db, error);
-    if (!body) return reply.code(404).send({ message: API_MESSAGES.notFound, code: ERROR_CODES.notFound });
+    if (!body) return handler(notFound() as unknown as FastifyError, request, reply);
     return reply.code(409).send(body);
   };
 }

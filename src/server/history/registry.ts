@@ -5,7 +5,7 @@
  * here, never a routes file: history sits below content and auth (docs/decisions/034).
  */
 import { getTableColumns } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { toAboutUs } from '../content/about/about.record';
 import { toAchievement } from '../content/achievement/achievement.record';
 import { toBlog } from '../content/blog/blog.service';
@@ -59,6 +59,9 @@ export const HISTORY_KINDS = {
 
 export type HistoryType = keyof typeof HISTORY_KINDS;
 export const HISTORY_TYPES = Object.keys(HISTORY_KINDS) as [HistoryType, ...HistoryType[]];
+
+/** The `id` column every kind's table has (its primary key). */
+export const idColumnOf = (table: PgTable) => getTableColumns(table).id as PgColumn;
 
 /** The table's columns a restore writes back: all but the generated ones (e.g. the blog's search vector). */
 export function storedColumns(table: PgTable) {

@@ -2,14 +2,13 @@
  * Restore (issue 12): a stored row written back over its record, or back as the record when it was deleted.
  * The caller runs it inside the write path (`write()`), so the restore is itself a new revision and can be undone.
  */
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { HISTORY_MESSAGES } from '../../shared/admin-words/history';
 import type { Db } from '../db/client';
 import { media, trash } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { conflict } from '../errors';
-import { HISTORY_KINDS, type HistoryType, storedColumns } from './registry';
+import { HISTORY_KINDS, type HistoryType, idColumnOf, storedColumns } from './registry';
 
 /** The image columns of a stored row and the size columns that go with each. */
 const IMAGE_KEYS = [
@@ -47,7 +46,7 @@ export async function writeBack(db: Db, type: HistoryType, recordId: string, sto
       sql`, `,
     );
   const source = sql`jsonb_populate_record(null::${table}, ${json}::jsonb)`;
-  const idColumn = getTableColumns(table).id as PgColumn;
+  const idColumn = idColumnOf(table);
   const [exists] = await db.select({ id: idColumn }).from(table).where(eq(idColumn, recordId));
   try {
     if (exists) {
