@@ -16,7 +16,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // npm test runs the browser tests beside the API suites on a two-core machine: a test that walks
+  // several pages (widths.spec.ts) or checks accessibility after each step needs more than 30 s there.
+  timeout: 60_000,
   globalTeardown: './tests/e2e/teardown.ts',
   reporter: [
     ['list'],

@@ -8,10 +8,10 @@ export interface Cluster {
   /** Stops the server and removes its files. */
   stop(): void;
   /** Stops the server (fast shutdown: its connections are closed), keeping its data and port. */
-  stopServer(): void;
+  stopServer(): Promise<void>;
   /** Starts the stopped server again, on the same port with the same data. */
-  startServer(): void;
+  startServer(): Promise<void>;
   /** Stops and starts the server (pg_ctl restart -m fast). */
-  restart(): void;
+  restart(): Promise<void>;
 }
 export function startCluster(): Promise<Cluster>;

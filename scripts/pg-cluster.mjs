@@ -3,7 +3,7 @@
  * loopback port, and remove it all on stop (or when this process exits). PostgreSQL refuses to run as
  * root, so as root the server runs as the `postgres` user.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -53,6 +53,15 @@ export async function startCluster() {
     const result = spawnSync(path.join(PG_BIN, bin), args, { ...owner, cwd: dir, encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`${bin} failed:\n${result.stdout}\n${result.stderr}`);
   };
+  // The outage calls run while the caller's event loop keeps going, as a production app's does while its
+  // database restarts: a blocking call would leave the closed connections' notices unread until after
+  // the server is back, a window no real app sees.
+  const runAsync = (bin, args) =>
+    new Promise((resolve, reject) => {
+      execFile(path.join(PG_BIN, bin), args, { ...owner, cwd: dir, encoding: 'utf8' }, (error, stdout, stderr) =>
+        error ? reject(new Error(`${bin} failed:\n${stdout}\n${stderr}`)) : resolve(),
+      );
+    });
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
   const options = [
     `-p ${port}`,
@@ -63,9 +72,8 @@ export async function startCluster() {
     '-c full_page_writes=off',
     '-c max_connections=200',
   ].join(' ');
-  const startServer = () =>
-    run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start']);
-  startServer();
+  const startArgs = ['-D', dataDir, '-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start'];
+  run('pg_ctl', startArgs);
 
   let stopped = false;
   const stop = () => {
@@ -87,9 +95,8 @@ export async function startCluster() {
     stop,
     // For tests of an outage: the server goes away (its connections are closed) and comes back on the
     // same port with the same data, as a restart of a production database would.
-    stopServer: () => run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
-    startServer,
-    restart: () =>
-      run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'server.log'), '-m', 'fast', '-w', 'restart']),
+    stopServer: () => runAsync('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
+    startServer: () => runAsync('pg_ctl', startArgs),
+    restart: () => runAsync('pg_ctl', [...startArgs.slice(0, 6), '-m', 'fast', '-w', 'restart']),
   };
 }

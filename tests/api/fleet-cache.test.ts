@@ -47,7 +47,7 @@ describe('instances on one PostgreSQL server', () => {
     const b = await own.instance(log);
     expect((await get(b, '/services')).body).toContain('Before the restart');
 
-    own.cluster.restart();
+    await own.cluster.restart();
 
     const auth = await signInOn(a);
     const form = multipart({ name: 'Renamed after the restart', description: 'New words.' });
@@ -78,7 +78,7 @@ describe('instances on one PostgreSQL server', () => {
     expect((await get(site, '/contact')).statusCode).toBe(200);
     const pages = ['/', '/about', '/products', '/services'];
 
-    own.cluster.stopServer();
+    await own.cluster.stopServer();
     try {
       for (const url of pages) {
         const res = await get(site, url);
@@ -96,7 +96,7 @@ describe('instances on one PostgreSQL server', () => {
       expect(api.json()).toMatchObject({ code: 'UNAVAILABLE' });
       expect(api.headers['retry-after']).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     } finally {
-      own.cluster.startServer();
+      await own.cluster.startServer();
     }
 
     for (const url of pages) {
