@@ -2,12 +2,14 @@
  * buildApp(config): every plugin and route, no listening (STYLE.md 1). main.ts starts it; tests build
  * it and call `inject`. Registration order: infrastructure, services, routes.
  */
+
 import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { IMAGE_MAX_BYTES } from '../shared/limits';
+import type { Role } from '../shared/roles';
 import { deriveKey, loadSecret } from './auth/secret';
 import { startInvitationMails } from './auth/staff';
 import { startScheduledBackups } from './backup/scheduled';
@@ -68,6 +70,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   public: boolean;
+  /** The lowest staff role that may call it (issue 25); none for a public route, or one outside /api. */
+  role: Role | null;
 }
 
 export interface AppDeps {
@@ -114,7 +118,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeList.push({ method, url: route.url, public: route.config?.public === true });
+      if (method !== 'HEAD') {
+        routeList.push({
+          method,
+          url: route.url,
+          public: route.config?.public === true,
+          role: route.config?.role ?? null,
+        });
+      }
     }
   });
   app.setValidatorCompiler(validatorCompiler);

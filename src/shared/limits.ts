@@ -69,7 +69,8 @@ export const IMAGE_ALT_MAX = 250;
 export const EXCERPT_MAX = 300;
 export const EXCERPT_SUMMARY_LENGTH = META_DESCRIPTION_GUIDE;
 
-export const BLOG_STATUSES = ['draft', 'published', 'scheduled'] as const;
+/** `review`: a Contributor's post waiting for an Editor (issue 25). */
+export const BLOG_STATUSES = ['draft', 'published', 'scheduled', 'review'] as const;
 export const TEAM_GENDERS = ['Male', 'Female', 'Other'] as const;
 export const PROJECT_STYLES = ['white', 'black-img-white-text', 'other'] as const;
 

@@ -43,10 +43,12 @@ async function admin(email: string) {
 
 describe('npm run admin', () => {
   it('creates an administrator with an argon2id hash of the password read from stdin', async () => {
+    // The first account made on the machine is the owner (issue 25); the next ones are administrators.
     expect(await cli(['create', '--email', 'ops@example.com', '--name', 'Ops'], 'piped password 1\n')).toBe(
-      'Administrator ops@example.com created.',
+      'Owner ops@example.com created.',
     );
     const row = await admin('ops@example.com');
+    expect(row?.role).toBe('owner');
     expect(row?.name).toBe('Ops');
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(row?.passwordHash ?? null, 'piped password 1')).toBe(true);

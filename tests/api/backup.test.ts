@@ -70,7 +70,7 @@ async function siteOn(database: Database, env: Record<string, string> = {}): Pro
 async function demoSite(kind: 'pglite' | 'postgres' = TEST_DB_KIND, env: Record<string, string> = {}) {
   const t = await siteOn(await migratedDatabase(kind), env);
   await seedDemo(t.database.db, t.app.storage);
-  const auth = await signIn(t);
+  const auth = await signIn(t, 'owner');
   const list = await t.app.inject({ method: 'GET', url: '/api/blog/admin/all', headers: auth });
   const post = list.json()[0] as { _id: string; title: string };
   const edit = await t.app.inject({
@@ -464,9 +464,14 @@ async function migratedDatabaseAt(level: number): Promise<Database> {
 }
 
 describe('GET /api/admin/backup', () => {
-  it('downloads the archive for an administrator or the control token, and for nobody else', async () => {
+  it('downloads the archive for the owner or the control token, and for nobody else', async () => {
     const { t, auth, manifest } = await demoBackup(TEST_DB_KIND);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/backup' })).statusCode).toBe(401);
+    // It holds every password hash and the site's secret key: not even an administrator's (issue 25).
+    const administrator = await signIn(t, 'administrator');
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/backup', headers: administrator })).statusCode).toBe(
+      403,
+    );
     const wrong = await t.app.inject({
       method: 'GET',
       url: '/api/admin/backup',

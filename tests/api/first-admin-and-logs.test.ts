@@ -68,10 +68,12 @@ describe('logs', () => {
     cleanups.push(() => app.close());
 
     // A duplicate administrator: the failed insert's parameters hold the argon2id hash.
-    await createAdmin(database.db, { email: 'dup@example.com', password: ADMIN.adminPassword });
-    const duplicate = await createAdmin(database.db, { email: 'dup@example.com', password: ADMIN.adminPassword }).catch(
-      (error: unknown) => error,
-    );
+    await createAdmin(database.db, { email: 'dup@example.com', password: ADMIN.adminPassword, role: 'editor' });
+    const duplicate = await createAdmin(database.db, {
+      email: 'dup@example.com',
+      password: ADMIN.adminPassword,
+      role: 'editor',
+    }).catch((error: unknown) => error);
     expect(duplicate).toBeInstanceOf(Error);
     expect(String((duplicate as Error).message)).toContain('$argon2id$'); // what used to be printed
     app.log.error({ err: duplicate }, 'could not create the administrator');

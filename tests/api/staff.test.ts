@@ -28,7 +28,7 @@ async function signIn(email: string, password = ADMIN_PASSWORD) {
 beforeAll(async () => {
   smtp = await startSmtp();
   t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://www.kestrel.test' });
-  owner = await signIn((await makeAdmin(t.database.db)).email);
+  owner = await signIn((await makeAdmin(t.database.db, { role: 'owner' })).email);
 });
 afterAll(async () => {
   await t.close();
@@ -57,7 +57,7 @@ async function inviteSomeone() {
   invited += 1;
   const email = `new${invited}@example.org`;
   const since = smtp.mails.length;
-  const res = await call('POST', '/admin/staff/invitations', owner, { email });
+  const res = await call('POST', '/admin/staff/invitations', owner, { email, role: 'editor' });
   expect(res.statusCode, res.body).toBe(202);
   return { email, id: res.json()._id as string, token: await linkFor(email, since) };
 }

@@ -2,12 +2,13 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { Role } from '../../src/shared/roles';
 import type { TestApp } from './app';
 import { ADMIN_PASSWORD, makeAdmin } from './factories';
 
-/** Signs a new administrator in and answers the Authorization header to send. */
-export async function signIn(t: TestApp): Promise<{ authorization: string }> {
-  const admin = await makeAdmin(t.database.db);
+/** Signs a new member of staff in (an administrator unless `role` says otherwise) and answers the header to send. */
+export async function signIn(t: TestApp, role: Role = 'administrator'): Promise<{ authorization: string }> {
+  const admin = await makeAdmin(t.database.db, { role });
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/admin/login',

@@ -1,6 +1,7 @@
 /** Small record builders for tests: sensible defaults, any field overridable. */
 import type { Db } from '../../src/server/db/client';
 import * as t from '../../src/server/db/schema';
+import type { Role } from '../../src/shared/roles';
 import { excerpt, slugify } from '../../src/shared/text';
 
 let n = 0;
@@ -48,10 +49,12 @@ export async function makeBlog(db: Db, over: Partial<typeof t.blogs.$inferInsert
 
 export const ADMIN_PASSWORD = 'correct horse battery';
 
-export async function makeAdmin(db: Db, over: { email?: string; password?: string } = {}) {
+/** A member of staff; an administrator unless `role` says otherwise (there is at most one owner). */
+export async function makeAdmin(db: Db, over: { email?: string; password?: string; role?: Role } = {}) {
   const { createAdmin } = await import('../../src/server/auth/admins.service');
   return createAdmin(db, {
     email: over.email ?? `admin${seq()}@example.com`,
     password: over.password ?? ADMIN_PASSWORD,
+    role: over.role ?? 'administrator',
   });
 }

@@ -9,7 +9,7 @@ import { newPassword } from '../../shared/schemas/auth';
 import { EMAIL_PATTERN } from '../../shared/schemas/contact';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { createAdmin, findAdminByEmail, setAdminPassword } from './admins.service';
+import { createAdmin, findAdminByEmail, hasOwner, setAdminPassword } from './admins.service';
 
 const USAGE = `Usage:
   npm run admin -- create --email <address> [--name <name>]
@@ -87,8 +87,10 @@ export async function runAdminCli(args: string[], io: CliIo): Promise<void> {
       io.out(`Password of ${email} changed; every session of that administrator is signed out.`);
     } else {
       const name = option(args, 'name');
-      await createAdmin(database.db, { email, password: password.data, ...(name ? { name } : {}) });
-      io.out(`Administrator ${email} created.`);
+      // The machine's operator can do everything anyway: the first account made here is the owner.
+      const role = (await hasOwner(database.db)) ? 'administrator' : 'owner';
+      await createAdmin(database.db, { email, password: password.data, role, ...(name ? { name } : {}) });
+      io.out(`${role === 'owner' ? 'Owner' : 'Administrator'} ${email} created.`);
     }
   } finally {
     await database.close();

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Role } from '../../shared/roles';
 import type { AdminProfile } from '../../shared/schemas/auth';
 import type { Db } from '../db/client';
 import { admins } from '../db/schema';
@@ -13,6 +14,7 @@ export const toAdminProfile = (row: AdminRow): AdminProfile => ({
   _id: row.id,
   email: row.email,
   name: row.name,
+  role: row.role,
   notifyContact: row.notifyContact,
 });
 
@@ -30,12 +32,17 @@ export async function findAdminById(db: Db, id: string): Promise<AdminRow | null
   return row ?? null;
 }
 
+export async function hasOwner(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: admins.id }).from(admins).where(eq(admins.role, 'owner')).limit(1);
+  return Boolean(row);
+}
+
 export async function countAdmins(db: Db): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(admins);
   return row?.n ?? 0;
 }
 
-export async function createAdmin(db: Db, input: { email: string; password: string; name?: string }) {
+export async function createAdmin(db: Db, input: { email: string; password: string; name?: string; role: Role }) {
   const email = input.email.trim();
   const [row] = await db
     .insert(admins)
@@ -43,6 +50,7 @@ export async function createAdmin(db: Db, input: { email: string; password: stri
       email,
       name: input.name ?? email.split('@')[0] ?? 'Admin',
       passwordHash: await hashPassword(input.password),
+      role: input.role,
     })
     .returning();
   if (!row) throw new Error('The administrator was not created.');
@@ -126,7 +134,7 @@ export async function ensureInitialAdmin(
     if ((await countAdmins(tx as unknown as Db)) > 0) return false;
     const rows = await tx
       .insert(admins)
-      .values({ email, name: 'Admin', passwordHash })
+      .values({ email, name: 'Admin', passwordHash, role: 'owner' })
       .onConflictDoNothing()
       .returning({ id: admins.id });
     return rows.length > 0;

@@ -25,7 +25,7 @@ import { codeMail, passwordChangedMail } from '../mail/templates';
 import { findAdminByEmail, setAdminPassword, toAdminProfile } from './admins.service';
 import { afterResponse } from './after-response';
 import { consumeResetToken, hasResetToken, issueCode, redeemCode } from './codes';
-import { PUBLIC, signedIn } from './guard';
+import { ACCOUNT, PUBLIC, signedIn } from './guard';
 import { giveBack, resetLimits, type Taken, takeEach } from './limiter';
 import { verifyPassword } from './passwords';
 import { addressLimits, loginLimits, normalizeEmail, requireSecondFactor, startSession, tooMany } from './sign-in';
@@ -76,6 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/me',
     {
+      config: ACCOUNT,
       schema: {
         tags: ['admin auth'],
         summary: 'The signed-in administrator',

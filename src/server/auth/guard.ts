@@ -1,10 +1,13 @@
 /**
- * The one guard (STYLE.md 3): every route under /api needs a valid administrator's token unless it is
- * declared `config: { public: true }`. A route that forgets to say anything is protected.
+ * The one guard (STYLE.md 3, 17): every route under /api declares who may call it, `PUBLIC` or the lowest
+ * staff role (`CONTRIBUTOR` … `OWNER`), and this hook enforces it: a token of an open session, then the
+ * role, read from the account on every request so that a change holds from the person's next request.
+ * A route that declares neither is refused when the app starts (`requireDeclaredRoles`).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AUTH_MESSAGES } from '../../shared/admin-messages';
+import { atLeast, ROLE_MESSAGES, type Role } from '../../shared/roles';
 import { ERROR_CODES } from '../../shared/schemas/common';
 import { HttpError } from '../errors';
 import type { AdminRow } from './admins.service';
@@ -15,6 +18,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Open to visitors: no token needed. Everything else under /api is for administrators only. */
     public?: boolean;
+    /** The lowest role that may call it (issue 25); every non-public route under /api declares one. */
+    role?: Role;
     /** About the signed-in administrator's own account (sessions), not content: changes no page. */
     account?: boolean;
     /**
@@ -34,8 +39,30 @@ declare module 'fastify' {
 /** Route config for a call anyone may make. */
 export const PUBLIC = { public: true } as const;
 
-/** Route config for an administrator's call about their own account: not a content write. */
-export const ACCOUNT = { account: true } as const;
+/** Route configs for staff calls: the lowest role that may make them (src/shared/roles.ts). */
+export const CONTRIBUTOR = { role: 'contributor' } as const;
+export const AUTHOR = { role: 'author' } as const;
+export const EDITOR = { role: 'editor' } as const;
+export const ADMINISTRATOR = { role: 'administrator' } as const;
+export const OWNER = { role: 'owner' } as const;
+
+/** Route config for a call about the signed-in person's own account (anyone on the staff): not a content write. */
+export const ACCOUNT = { account: true, role: 'contributor' } as const;
+
+export const forbidden = (message: string = ROLE_MESSAGES.forbidden) =>
+  new HttpError(403, ERROR_CODES.forbidden, message);
+
+/** Whether the signed-in person has `role` or a higher one. */
+export const hasRole = (admin: { role: Role }, role: Role) => atLeast(admin.role, role);
+
+/** Refuses, when the app starts, a route under /api that declares neither PUBLIC nor a role. */
+export function requireDeclaredRoles(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    const config = route.config as { public?: boolean; role?: Role } | undefined;
+    if (config?.public === true || config?.role) return;
+    throw new Error(`${[route.method].flat().join(',')} ${route.url} declares no role: give it PUBLIC or a role.`);
+  });
+}
 
 export const unauthenticated = () => new HttpError(401, ERROR_CODES.unauthenticated, AUTH_MESSAGES.sessionExpired);
 
@@ -82,5 +109,7 @@ export function adminGuard(app: FastifyInstance): onRequestAsyncHookHandler {
     if (!signedIn) throw unauthenticated();
     request.admin = signedIn.admin;
     request.sessionId = signedIn.session.id;
+    // requireDeclaredRoles has made sure there is one; the lowest role is never assumed.
+    if (!config.role || !hasRole(signedIn.admin, config.role)) throw forbidden();
   };
 }

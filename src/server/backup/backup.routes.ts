@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../shared/schemas/common';
+import { OWNER } from '../auth/guard';
 import { backupSource, writeBackup } from './backup';
 
 /** Where a running site on the embedded database tells `npm run backup` how to reach it. */
@@ -47,7 +48,7 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/backup',
     {
       // A signed-in administrator, or `npm run backup` with the control token of this process.
-      config: { control: true },
+      config: { control: true, ...OWNER },
       schema: {
         tags: ['operations'],
         summary: 'Download a backup of the whole site (every table, every image, a manifest with checksums)',

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { backupStatus } from '../../shared/backups';
 import { errorBody } from '../../shared/schemas/common';
 import { subscriberCounts } from '../../shared/subscriptions';
+import { CONTRIBUTOR } from '../auth/guard';
 import { readBackupStatus } from '../backup/scheduled';
 import { blogs, contactSubmissions, products, services } from '../db/schema';
 import { subscriberCountsOf } from '../newsletter/subscribers.routes';
@@ -24,6 +25,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/dashboard',
     {
+      config: CONTRIBUTOR,
       schema: {
         tags: ['dashboard'],
         summary: 'The four counts of the dashboard',

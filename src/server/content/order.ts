@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { orderInput } from '../../shared/schemas/admin-inputs';
 import { errorBody } from '../../shared/schemas/common';
 import { product, service, teamMember } from '../../shared/schemas/content';
+import { EDITOR } from '../auth/guard';
 import { contentOrder } from '../db/schema';
 import { listProducts } from './product/product.service';
 import { listServices } from './service/service.service';
@@ -26,6 +27,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       path,
       {
+        config: EDITOR,
         schema: {
           tags: [tag],
           summary: 'Put the list in a new order, which the public site follows',

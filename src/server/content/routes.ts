@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from '../auth/auth.routes';
-import { adminGuard } from '../auth/guard';
+import { adminGuard, requireDeclaredRoles } from '../auth/guard';
 import { profileRoutes } from '../auth/profile.routes';
 import { sessionsRoutes } from '../auth/sessions.routes';
 import { staffRoutes } from '../auth/staff.routes';
@@ -37,6 +37,7 @@ import { bumpContentVersion } from './version';
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   // First, so that every route below goes through it.
   app.addHook('onRequest', adminGuard(app));
+  requireDeclaredRoles(app);
   // Every successful admin write changes content: bump the version (emptying page caches) before answering.
   app.addHook('onSend', async (request, reply, payload) => {
     const { config } = request.routeOptions;

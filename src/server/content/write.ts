@@ -17,7 +17,7 @@ import type { Db } from '../db/client';
 import { HttpError, StaleVersion } from '../errors';
 
 /** What a write does, when it is more than the create, update or delete the database sees. */
-export type WriteAction = 'restore' | 'publish' | 'schedule' | 'unpublish';
+export type WriteAction = 'restore' | 'publish' | 'schedule' | 'unpublish' | 'submit' | 'return';
 
 /** The version a request says it writes over: of the record `id`, or of the one document it writes ('*'). */
 export interface ExpectedVersion {

@@ -3,7 +3,19 @@
  * two-factor recovery codes, and the rate limits that guard signing in.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { ROLES } from '../../shared/roles';
 import { id, timestamps } from './columns';
 
 export const admins = pgTable(
@@ -13,6 +25,8 @@ export const admins = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** What this person may do (issue 25); read on every request, so a change holds from their next one. */
+    role: text('role', { enum: ROLES }).notNull().default('contributor'),
     /** Bumped to revoke every session of this administrator. */
     tokenVersion: integer('token_version').notNull().default(0),
     /** The TOTP secret, encrypted with a key derived from the server secret; set while two-factor is on. */
@@ -29,7 +43,12 @@ export const admins = pgTable(
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('admins_email_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('admins_email_key').on(sql`lower(${t.email})`),
+    // At most one owner; the handover and the staff rules keep it at exactly one once there is staff.
+    uniqueIndex('admins_one_owner_key').on(t.role).where(sql`role = 'owner'`),
+    check('admins_role_check', sql`role in ('owner', 'administrator', 'editor', 'author', 'contributor')`),
+  ],
 );
 
 /**
@@ -41,6 +60,8 @@ export const staffInvitations = pgTable(
   {
     id: id(),
     email: text('email').notNull(),
+    /** The role the account gets when the invitation is accepted (never owner). */
+    role: text('role', { enum: ROLES }).notNull().default('contributor'),
     /** Null until the first mail is sent. */
     tokenHash: text('token_hash'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
@@ -50,6 +71,7 @@ export const staffInvitations = pgTable(
     ...timestamps(),
   },
   (t) => [
+    check('staff_invitations_role_check', sql`role in ('administrator', 'editor', 'author', 'contributor')`),
     uniqueIndex('staff_invitations_token_key').on(t.tokenHash),
     // One open invitation per address: a second invite of the same address is the first one again.
     uniqueIndex('staff_invitations_open_email_key')

@@ -19,7 +19,7 @@ import { media } from './schema-media';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-export const blogStatus = pgEnum('blog_status', ['draft', 'published', 'scheduled']);
+export const blogStatus = pgEnum('blog_status', ['draft', 'published', 'scheduled', 'review']);
 
 export const blogs = pgTable(
   'blogs',
@@ -41,6 +41,13 @@ export const blogs = pgTable(
     isDraft: boolean('is_draft').notNull().default(false),
     duration: integer('duration').notNull().default(5),
     author: text('author').notNull().default('Admin'),
+    /**
+     * The member of staff who wrote the post (issue 25): Authors and Contributors change only their own.
+     * Null for posts from before roles, or whose writer was removed: those are the editors'.
+     */
+    writerId: uuid('writer_id').references(() => admins.id, { onDelete: 'set null' }),
+    /** An editor's note when a post in review was sent back to its writer; cleared when it is submitted again. */
+    reviewNote: text('review_note'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     featuredImage: text('featured_image').references(() => media.name, { onDelete: 'restrict', onUpdate: 'cascade' }),
     imageWidth: integer('image_width'),

@@ -11,11 +11,17 @@ import { fieldName } from './registry';
 
 export const ACTIVITY_PAGE_SIZE = 25;
 
-/** Records an account event (a sign-in, a password change) of an administrator. */
+type Person = { id: string; email: string; name: string };
+
+/**
+ * Records an account event: a sign-in or password change of `admin`, or (with `about`) a change `admin` made
+ * to a colleague's account, e.g. their role (`title` then says what it became).
+ */
 export async function recordActivity(
   db: Db,
-  admin: { id: string; email: string; name: string },
-  action: 'sign-in' | 'password-change',
+  admin: Person,
+  action: 'sign-in' | 'password-change' | 'role-change' | 'ownership-handover' | 'staff-removal',
+  about: { person: Person; title: string } | null = null,
 ) {
   await db.insert(activity).values({
     adminId: admin.id,
@@ -23,8 +29,8 @@ export async function recordActivity(
     adminName: admin.name,
     action,
     type: 'account',
-    recordId: admin.id,
-    title: admin.name,
+    recordId: about?.person.id ?? admin.id,
+    title: about?.title ?? admin.name,
   });
 }
 

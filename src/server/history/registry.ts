@@ -4,8 +4,10 @@
  * as the resource itself declares it (its `*.record.ts` or its service). Only those declarations are imported
  * here, never a routes file: history sits below content and auth (docs/decisions/034).
  */
+
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Role } from '../../shared/roles';
 import { toAboutUs } from '../content/about/about.record';
 import { toAchievement } from '../content/achievement/achievement.record';
 import { toBlog } from '../content/blog/blog.service';
@@ -35,11 +37,17 @@ import {
 
 interface Kind {
   table: PgTable;
+  /** The lowest role that may put it back (issue 25): the same as may change it. */
+  role: Role;
   // biome-ignore lint/suspicious/noExplicitAny: each kind maps its own row type; rows are rebuilt from stored JSON.
   toApi: (row: any) => object;
 }
 
-const kind = <T extends PgTable>(table: T, toApi: (row: T['$inferSelect']) => object): Kind => ({ table, toApi });
+const kind = <T extends PgTable>(table: T, toApi: (row: T['$inferSelect']) => object, role: Role = 'editor'): Kind => ({
+  table,
+  toApi,
+  role,
+});
 
 export const HISTORY_KINDS = {
   blog: kind(blogs, toBlog),
@@ -50,11 +58,11 @@ export const HISTORY_KINDS = {
   stats: kind(stats, toStats),
   aboutus: kind(aboutUs, toAboutUs),
   achievements: kind(achievements, toAchievement),
-  'contact-info': kind(contactInfo, toContactInfo),
+  'contact-info': kind(contactInfo, toContactInfo, 'administrator'),
   'company-values': kind(companyValues, toCompanyValues),
-  terms: kind(terms, toTerms),
-  refund: kind(refundPolicies, toRefund),
-  privacypolicy: kind(privacyPolicies, toPrivacyPolicy),
+  terms: kind(terms, toTerms, 'administrator'),
+  refund: kind(refundPolicies, toRefund, 'administrator'),
+  privacypolicy: kind(privacyPolicies, toPrivacyPolicy, 'administrator'),
 } as const satisfies Record<string, Kind>;
 
 export type HistoryType = keyof typeof HISTORY_KINDS;

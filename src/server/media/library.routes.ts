@@ -10,6 +10,7 @@ import { MEDIA_PER_PAGE, MEDIA_WORDS } from '../../shared/admin-words/media';
 import { imageUrls } from '../../shared/images';
 import { ERROR_CODES, errorBody, idParams } from '../../shared/schemas/common';
 import { type MediaItem, mediaChange, mediaInUse, mediaItem, mediaList, mediaQuery } from '../../shared/schemas/media';
+import { CONTRIBUTOR, EDITOR } from '../auth/guard';
 import { media } from '../db/schema';
 import { HttpError } from '../errors';
 import { discardImage, listMedia, type MediaRow, type MediaUse, measureMissing, usesOf } from './library';
@@ -37,6 +38,7 @@ export const mediaLibraryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/media',
     {
+      config: CONTRIBUTOR,
       schema: {
         tags: ['media'],
         summary: 'The stored images, 24 a page, newest first; q matches the file name and the description',
@@ -59,6 +61,7 @@ export const mediaLibraryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/media/:id',
     {
+      config: EDITOR,
       schema: {
         tags: ['media'],
         summary: "Change an image's description (alt text) or mark it decorative, for every page that shows it",
@@ -88,6 +91,7 @@ export const mediaLibraryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/media/:id',
     {
+      config: EDITOR,
       schema: {
         tags: ['media'],
         summary: 'Delete an image no record shows (409 with the records while one does)',

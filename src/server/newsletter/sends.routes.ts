@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_MESSAGES } from '../../shared/admin-messages';
 import { errorBody, idParams } from '../../shared/schemas/common';
 import { type NewsletterProgress, newsletterProgress } from '../../shared/subscriptions';
+import { CONTRIBUTOR } from '../auth/guard';
 import { findBlogById } from '../content/blog/blog.service';
 import { notFound } from '../errors';
 import { rowsOf } from './sends';
@@ -13,6 +14,7 @@ export const newsletterSendRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blog/:id/newsletter',
     {
+      config: CONTRIBUTOR,
       schema: {
         tags: ['newsletter'],
         summary:

@@ -12,6 +12,7 @@ import {
   subscriberList,
   subscriberQuery,
 } from '../../shared/subscriptions';
+import { ADMINISTRATOR } from '../auth/guard';
 import { contactCsvCell, csvFile } from '../content/contact/contact.routes';
 import type { Db } from '../db/client';
 import { subscribers } from '../db/schema';
@@ -33,6 +34,7 @@ export const subscribersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/subscribers',
     {
+      config: ADMINISTRATOR,
       schema: {
         tags: ['newsletter'],
         summary: 'Subscribers, 25 a page, newest first, by status and address; with the count of each status',
@@ -75,6 +77,7 @@ export const subscribersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/subscribers/export',
     {
+      config: ADMINISTRATOR,
       schema: {
         tags: ['newsletter'],
         summary: 'Every subscriber as CSV (UTF-8): address, status, dates and where consent was given',
@@ -102,6 +105,7 @@ export const subscribersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/subscribers/:id',
     {
+      config: ADMINISTRATOR,
       schema: {
         tags: ['newsletter'],
         summary: 'Erase a subscriber: the address is deleted, not flagged',

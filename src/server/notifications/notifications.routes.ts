@@ -19,7 +19,7 @@ export const NOTIFICATIONS_SHOWN = 20;
 /** The count stops here ('99+' is as useful as 1,234). */
 const UNREAD_COUNT_CAP = 100;
 const ADDED = ['create'];
-const CHANGED = ['update', 'restore', 'publish', 'unpublish', 'schedule'];
+const CHANGED = ['update', 'restore', 'publish', 'unpublish', 'schedule', 'submit', 'return'];
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

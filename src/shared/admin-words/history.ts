@@ -40,8 +40,13 @@ export const HISTORY_WORDS = {
     publish: 'Published',
     schedule: 'Scheduled',
     unpublish: 'Unpublished',
+    submit: 'Submitted for review',
+    return: 'Sent back to its writer',
     'sign-in': 'Signed in',
     'password-change': 'Changed password',
+    'role-change': 'Changed a role',
+    'ownership-handover': 'Handed ownership over',
+    'staff-removal': 'Removed from the staff',
   } as Record<string, string>,
   trash: {
     heading: 'Recently deleted',

@@ -55,6 +55,23 @@ export const STAFF_WORDS = {
   revokeLabel: 'Revoke',
   revoked: 'The invitation was revoked: its link no longer works.',
   actionFailed: 'That did not work. Please try again.',
+  role: 'Role',
+  inviteRole: 'Their role',
+  roleOf: (who: string) => `Role of ${who}`,
+  roleChanged: (who: string, role: string) =>
+    `${who} is now ${/^[AEIOU]/.test(role) ? 'an' : 'a'} ${role}, from their next click.`,
+  roleChangeFailed: 'The role could not be changed.',
+  rolesHelp: 'What each role may do',
+  handoverTitle: 'Hand ownership over',
+  handoverIntro:
+    'There is one owner: the only one who can download backups and hand the site over. The new owner takes your place; you become an Administrator.',
+  handoverTo: 'New owner',
+  handoverChoose: 'Choose a colleague',
+  handoverPassword: 'Your password',
+  handoverSubmit: 'Make owner',
+  handoverConfirm: (who: string) => `Make ${who} the owner? You become an Administrator and cannot undo this yourself.`,
+  handedOver: (who: string) => `${who} is now the owner.`,
+  handoverFailed: 'Ownership could not be handed over.',
 } as const;
 
 /** The page an invitation link opens (`/invite/{token}`). */

@@ -16,6 +16,7 @@ import {
   PROJECT_STYLES,
   TEAM_GENDERS,
 } from '../limits';
+import { ROLE_MESSAGES } from '../roles';
 import { NEWSLETTER_WORDS } from '../subscriptions';
 import { requiredText } from './common';
 import { EMAIL_PATTERN } from './contact';
@@ -275,4 +276,13 @@ export const orderInput = z.object({
     .array(z.uuid({ error: 'Not a valid id.' }), { error: 'Send the ids in their new order.' })
     .max(1000, { error: 'Send at most 1000 ids.' })
     .refine((ids) => new Set(ids).size === ids.length, { error: 'Each id may appear once.' }),
+});
+
+/** An editor sends a post in review back to its writer with a note (issue 25). */
+export const reviewReturnInput = z.object({
+  note: z
+    .string({ error: ROLE_MESSAGES.noteRequired })
+    .trim()
+    .min(1, { error: ROLE_MESSAGES.noteRequired })
+    .max(2000, { error: ROLE_MESSAGES.noteRequired }),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../admin-messages';
 import { CODE_LENGTH } from '../limits';
+import { ROLES } from '../roles';
 import { EMAIL_PATTERN } from './contact';
 
 const email = z
@@ -23,6 +24,8 @@ export const adminProfile = z.object({
   _id: z.uuid(),
   email: z.string(),
   name: z.string(),
+  /** What this person may do (issue 25); the back office shows only that. */
+  role: z.enum(ROLES),
   /** Whether each contact message is e-mailed to this administrator (issue 13). */
   notifyContact: z.boolean(),
 });

@@ -9,6 +9,10 @@ export const blogSummary = z.object({
   excerpt: z.string(),
   category: z.enum(BLOG_CATEGORIES),
   status: z.enum(BLOG_STATUSES),
+  /** The member of staff who wrote it (issue 25): Authors and Contributors change only their own. */
+  writerId: z.string().nullable(),
+  /** An editor's note when the post was sent back from review; null otherwise. */
+  reviewNote: z.string().nullable(),
   isDraft: z.boolean(),
   /** minutes */
   duration: z.number().int(),

@@ -52,6 +52,7 @@ export type ErrorBody = z.infer<typeof errorBody>;
 export const ERROR_CODES = {
   validation: 'VALIDATION_FAILED',
   unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
   tooLarge: 'TOO_LARGE',

@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../admin-messages';
+import { ROLE_MESSAGES, ROLES } from '../roles';
 import { newPassword } from './auth';
 import { EMAIL_PATTERN } from './contact';
+
+/** A role that can be given (ownership is handed over, not given). */
+const givenRole = z.enum(['administrator', 'editor', 'author', 'contributor'], {
+  error: ROLE_MESSAGES.ownerByHandover,
+});
 
 /** Staff accounts (issue 13): the list, an invitation, and accepting one. */
 export const staffMember = z.object({
   _id: z.string(),
   name: z.string(),
   email: z.string(),
+  role: z.enum(ROLES),
   lastSignInAt: z.string().nullable(),
   twoFactor: z.boolean(),
   createdAt: z.string(),
@@ -17,6 +24,8 @@ export type StaffMember = z.infer<typeof staffMember>;
 export const staffInvitation = z.object({
   _id: z.string(),
   email: z.string(),
+  /** The role the account gets when it is accepted. */
+  role: z.enum(ROLES),
   /** When its link was last mailed, and until when it works (null while the first mail waits to be sent). */
   sentAt: z.string().nullable(),
   expiresAt: z.string().nullable(),
@@ -34,8 +43,17 @@ export const invitationInput = z.object({
     .min(1, { error: AUTH_MESSAGES.emailRequired })
     .max(254, { error: AUTH_MESSAGES.emailInvalid })
     .regex(EMAIL_PATTERN, { error: AUTH_MESSAGES.emailInvalid }),
+  /** Contributor when left out: the least a colleague can be given. */
+  role: givenRole.default('contributor'),
 });
 export type InvitationInput = z.input<typeof invitationInput>;
+
+export const roleChangeInput = z.object({ role: givenRole });
+export type RoleChangeInput = z.input<typeof roleChangeInput>;
+
+export const handoverInput = z.object({
+  password: z.string().min(1, { error: ROLE_MESSAGES.handoverPassword }).max(200),
+});
 
 export const acceptInvitationInput = z.object({
   token: z.string().min(1).max(200),

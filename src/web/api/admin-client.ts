@@ -41,7 +41,7 @@ import type {
 import type { PrivacyPolicy, RefundPolicy, Terms } from '../../shared/schemas/legal';
 import type { MediaChange, MediaItem, MediaList } from '../../shared/schemas/media';
 import type { AdminSearchResults } from '../../shared/schemas/search';
-import type { AcceptInvitationInput, InvitationInput, StaffList } from '../../shared/schemas/staff';
+import type { AcceptInvitationInput, InvitationInput, RoleChangeInput, StaffList } from '../../shared/schemas/staff';
 import type { NewsletterProgress, SubscriberCounts, SubscriberList } from '../../shared/subscriptions';
 import { ApiError, createCaller, type Transport } from './client';
 import { type UploadOptions, uploadForm } from './upload';
@@ -167,7 +167,10 @@ export function createAdminApi(transport: Transport, token: () => string | null,
       call<{ _id: string; email: string }>('POST', '/admin/staff/invitations', input),
     resendInvitation: (id: string) => call<void>('POST', `/admin/staff/invitations/${id}/resend`),
     revokeInvitation: (id: string) => call<void>('DELETE', `/admin/staff/invitations/${id}`),
+    returnForReview: (id: string, note: string) => call<Blog>('POST', `/blog/${id}/review/return`, { note }),
     removeAdmin: (id: string) => call<void>('DELETE', `/admin/staff/${id}`),
+    changeRole: (id: string, role: RoleChangeInput['role']) => call<void>('PATCH', `/admin/staff/${id}`, { role }),
+    handOver: (id: string, password: string) => call<void>('POST', `/admin/staff/${id}/ownership`, { password }),
     markNotificationsRead: () => call<void>('POST', '/admin/notifications/read'),
     markSubmissionRead: (id: string, read: boolean) => call<void>('PATCH', `/contact/${id}`, { read }),
     changeEmail: (input: EmailChangeInput) => call<Message>('POST', '/admin/me/email', input),

@@ -5,7 +5,7 @@ import { API_MESSAGES } from '../../../shared/admin-messages';
 import { aboutUsInput } from '../../../shared/schemas/admin-inputs';
 import { errorBody, idParams } from '../../../shared/schemas/common';
 import { type AboutUs, aboutUs as aboutUsSchema } from '../../../shared/schemas/content';
-import { PUBLIC } from '../../auth/guard';
+import { EDITOR, PUBLIC } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { aboutUs } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
@@ -32,6 +32,7 @@ export const aboutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/aboutus',
     {
+      config: EDITOR,
       schema: {
         tags: ['about'],
         summary: 'Create the about-us text (there is one record; 409 when it exists)',
@@ -52,6 +53,7 @@ export const aboutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/aboutus/:id',
     {
+      config: EDITOR,
       schema: {
         tags: ['about'],
         summary: 'Change the about-us text',
@@ -76,6 +78,7 @@ export const aboutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/aboutus/:id',
     {
+      config: EDITOR,
       schema: {
         tags: ['about'],
         summary: 'Delete the about-us text',

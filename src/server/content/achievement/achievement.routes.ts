@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { achievementInput } from '../../../shared/schemas/admin-inputs';
 import { errorBody, idParams } from '../../../shared/schemas/common';
 import { type Achievement, achievement } from '../../../shared/schemas/content';
-import { PUBLIC } from '../../auth/guard';
+import { EDITOR, PUBLIC } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { achievements } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -36,6 +36,7 @@ export const achievementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/achievements',
     {
+      config: EDITOR,
       schema: {
         tags: ['achievements'],
         summary: 'Add an achievement',
@@ -52,6 +53,7 @@ export const achievementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/achievements/:id',
     {
+      config: EDITOR,
       schema: {
         tags: ['achievements'],
         summary: 'Change an achievement',
@@ -76,6 +78,7 @@ export const achievementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/achievements/:id',
     {
+      config: EDITOR,
       schema: {
         tags: ['achievements'],
         summary: 'Delete an achievement',

@@ -11,6 +11,7 @@ import { EDITOR_WORDS } from '../../../shared/admin-words/blogs';
 import { imageUrls } from '../../../shared/images';
 import { BLOG_IMAGE_MAX_BYTES } from '../../../shared/limits';
 import { ERROR_CODES, errorBody } from '../../../shared/schemas/common';
+import { CONTRIBUTOR } from '../../auth/guard';
 import { HttpError } from '../../errors';
 import { readAdminForm } from '../../media/upload';
 import { storeUpload } from '../images';
@@ -29,6 +30,7 @@ export const blogImageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/blog/content-images',
     {
+      config: CONTRIBUTOR,
       schema: {
         tags: ['blog'],
         summary: `Upload an image for a post's text (multipart: ${FIELD}); answers its URL, srcset and size`,

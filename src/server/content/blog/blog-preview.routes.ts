@@ -27,6 +27,7 @@ import { readAdminForm } from '../../media/upload';
 import { validateForm } from '../validate';
 import { type BlogRow, findBlogById, toBlog } from './blog.service';
 import { blogColumns } from './blog.write';
+import { maySee } from './blog-access';
 
 export const SHARE_PREVIEW_DAYS = 7;
 export const DRAFT_PREVIEW_MINUTES = 60;
@@ -65,7 +66,7 @@ export const blogPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const { id } = validateForm(previewFields, { id: form.fields.id });
       const current = id ? await findBlogById(app.db, id) : null;
-      if (id && !current) throw notFound(API_MESSAGES.blogNotFound);
+      if (id && (!current || !maySee(admin, current))) throw notFound(API_MESSAGES.blogNotFound);
       const input = validateForm(blogInput, form.fields);
       const now = new Date();
       // The post as the form would save it; a new picture shows once it is saved, the current one until then.
@@ -76,6 +77,8 @@ export const blogPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
         createdAt: current?.createdAt ?? now,
         updatedAt: now,
         version: current?.version ?? 1,
+        writerId: current?.writerId ?? admin.id,
+        reviewNote: current?.reviewNote ?? null,
         featuredImage: keepImage ? current.featuredImage : null,
         imageWidth: keepImage ? current.imageWidth : null,
         imageHeight: keepImage ? current.imageHeight : null,
@@ -107,7 +110,7 @@ export const blogPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { admin } = signedIn(request);
       const post = await findBlogById(app.db, request.params.id);
-      if (!post) throw notFound(API_MESSAGES.blogNotFound);
+      if (!post || !maySee(admin, post)) throw notFound(API_MESSAGES.blogNotFound);
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + SHARE_PREVIEW_DAYS * 24 * 3600_000);
       // One live link per post: the new one and the end of the old one are one write.

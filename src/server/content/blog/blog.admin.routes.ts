@@ -3,11 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_MESSAGES, API_MESSAGES } from '../../../shared/admin-messages';
 import { BLOG_IMAGE_MAX_BYTES } from '../../../shared/limits';
-import { blogInput } from '../../../shared/schemas/admin-inputs';
+import { ROLE_MESSAGES } from '../../../shared/roles';
+import { blogInput, reviewReturnInput } from '../../../shared/schemas/admin-inputs';
 import { adminBlogListQuery, blog, blogSummary } from '../../../shared/schemas/blog';
-import { errorBody, idParams } from '../../../shared/schemas/common';
+import { ERROR_CODES, errorBody, idParams } from '../../../shared/schemas/common';
+import { CONTRIBUTOR, EDITOR, signedIn } from '../../auth/guard';
 import { blogs } from '../../db/schema';
-import { notFound } from '../../errors';
+import { HttpError, notFound } from '../../errors';
 import { readAdminForm } from '../../media/upload';
 import { releaseImage, writeWithImage } from '../images';
 import { validateForm } from '../validate';
@@ -24,6 +26,7 @@ import {
   socialImageColumnsOf,
   withSlug,
 } from './blog.write';
+import { maySee, mustChange, visiblePosts } from './blog-access';
 import { dropUnusedContentImages } from './content-images';
 import { publishLater } from './scheduled';
 
@@ -37,22 +40,32 @@ const INVALID_IMAGE = ADMIN_MESSAGES.blogImageInvalid;
 const FORM_FIELDS =
   'multipart: title, duration, category, content, status, author, tags (JSON string), featuredImage?, socialImage?, removeFeaturedImage?, removeSocialImage?, slug?, excerpt?, ' +
   'metaTitle?, metaDescription?, featuredImageAlt?, publishAt?, publishedAt?';
-const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 413: errorBody, 415: errorBody };
+const errors = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  413: errorBody,
+  415: errorBody,
+};
 
 /** The administrator's side of the blog: every post, drafts included, and every write. */
 /** What a change of status is called in the history and the activity log. */
-const STATUS_ACTIONS = { published: 'publish', draft: 'unpublish', scheduled: 'schedule' } as const;
+const STATUS_ACTIONS = { published: 'publish', draft: 'unpublish', scheduled: 'schedule', review: 'submit' } as const;
 
 export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const find = async (id: string) => {
+  /** The post, if the signed-in person may read it: someone else's draft is not found, as if it did not exist. */
+  const find = async (request: Parameters<typeof signedIn>[0], id: string) => {
     const row = await findBlogById(app.db, id);
-    if (!row) throw notFound(API_MESSAGES.blogNotFound);
+    if (!row || !maySee(signedIn(request).admin, row)) throw notFound(API_MESSAGES.blogNotFound);
     return row;
   };
 
   app.get(
     '/blog/admin/all',
     {
+      config: CONTRIBUTOR,
       schema: {
         tags: ['blog'],
         summary:
@@ -63,7 +76,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { blogs: page, total } = await listAllBlogs(app.db, request.query);
+      const { blogs: page, total } = await listAllBlogs(app.db, request.query, visiblePosts(signedIn(request).admin));
       return reply.header('x-total-count', String(total)).send(page);
     },
   );
@@ -71,6 +84,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blog/:id',
     {
+      config: CONTRIBUTOR,
       schema: {
         tags: ['blog'],
         summary: 'One post, draft or not, with its content',
@@ -78,12 +92,13 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: blog, 400: errorBody, 401: errorBody, 404: errorBody },
       },
     },
-    async (request) => toBlog(await find(request.params.id)),
+    async (request) => toBlog(await find(request, request.params.id)),
   );
 
   app.post(
     '/blog',
     {
+      config: CONTRIBUTOR,
       schema: {
         tags: ['blog'],
         summary: `Write a post (${FORM_FIELDS})`,
@@ -94,7 +109,9 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const form = await readAdminForm(request, UPLOAD);
       const input = validateForm(blogInput, form.fields);
-      const columns = blogColumns(input, null);
+      const { admin } = signedIn(request);
+      const columns = { ...blogColumns(input, null), writerId: admin.id };
+      mustChange(admin, null, columns.status);
       const social = form.files.socialImage ?? null;
       const row = await writeWithImage(app, { file: form.file, invalidMessage: INVALID_IMAGE }, (image) =>
         writeWithImage(app, { file: social, invalidMessage: INVALID_IMAGE }, (socialImage) =>
@@ -121,6 +138,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/blog/:id',
     {
+      config: CONTRIBUTOR,
       schema: {
         tags: ['blog'],
         summary: `Change a post; fields not sent keep their values (${FORM_FIELDS})`,
@@ -130,11 +148,16 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const current = await find(request.params.id);
+      const current = await find(request, request.params.id);
       const form = await readAdminForm(request, UPLOAD);
       // Merge first, then validate the whole: a partial form is checked as the post it makes.
       const input = validateForm(blogInput, { ...formFieldsOf(current), ...form.fields });
-      const columns = blogColumns(input, current);
+      const columns = {
+        ...blogColumns(input, current),
+        // Submitted (again) for review: an editor's note from the last return is answered.
+        ...(input.status === 'review' ? { reviewNote: null } : {}),
+      };
+      mustChange(signedIn(request).admin, current, columns.status);
       // Going live, or back to a draft, is what the activity log says of the save.
       const rescheduled =
         columns.status === 'scheduled' && columns.publishAt?.getTime() !== current.publishAt?.getTime();
@@ -188,6 +211,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/blog/:id',
     {
+      config: CONTRIBUTOR,
       schema: {
         tags: ['blog'],
         summary: 'Delete a post; it stays in Recently deleted for 30 days, with its images',
@@ -196,12 +220,76 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const [row] = await write(request, (db) => db.delete(blogs).where(eq(blogs.id, request.params.id)).returning());
+      const current = await find(request, request.params.id);
+      mustChange(signedIn(request).admin, current, current.status);
+      const [row] = await write(request, (db) => db.delete(blogs).where(eq(blogs.id, current.id)).returning());
       if (!row) throw notFound(API_MESSAGES.blogNotFound);
       await releaseImage(app, imageColumnsOf(row));
       await releaseImage(app, socialImageColumnsOf(row));
       await dropUnusedContentImages(app, row.content);
       return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/blog/:id/review',
+    {
+      config: CONTRIBUTOR,
+      schema: {
+        tags: ['blog'],
+        summary: "Submit a post for review: its status becomes 'review' and the editors are told (the bell)",
+        params: idParams,
+        response: { 200: blog, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request) => {
+      const current = await find(request, request.params.id);
+      mustChange(signedIn(request).admin, current, 'review');
+      if (current.status !== 'draft' && current.status !== 'review') {
+        throw new HttpError(409, ERROR_CODES.conflict, ROLE_MESSAGES.reviewOnlyDrafts);
+      }
+      const [row] = await write(
+        request,
+        (db) =>
+          db
+            .update(blogs)
+            .set({ status: 'review', isDraft: true, reviewNote: null, updatedAt: new Date() })
+            .where(eq(blogs.id, current.id))
+            .returning(),
+        'submit',
+      );
+      if (!row) throw notFound(API_MESSAGES.blogNotFound);
+      return toBlog(row);
+    },
+  );
+
+  app.post(
+    '/blog/:id/review/return',
+    {
+      config: EDITOR,
+      schema: {
+        tags: ['blog'],
+        summary: 'Send a post in review back to its writer, as a draft, with a note they see on it',
+        params: idParams,
+        body: reviewReturnInput,
+        response: { 200: blog, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request) => {
+      const current = await find(request, request.params.id);
+      if (current.status !== 'review') throw new HttpError(409, ERROR_CODES.conflict, ROLE_MESSAGES.notInReview);
+      const [row] = await write(
+        request,
+        (db) =>
+          db
+            .update(blogs)
+            .set({ status: 'draft', isDraft: true, reviewNote: request.body.note, updatedAt: new Date() })
+            .where(eq(blogs.id, current.id))
+            .returning(),
+        'return',
+      );
+      if (!row) throw notFound(API_MESSAGES.blogNotFound);
+      return toBlog(row);
     },
   );
 };

@@ -33,6 +33,8 @@ export function toBlogSummary(row: Omit<BlogRow, 'content'>): BlogSummary {
     excerpt: row.excerpt,
     category: row.category as BlogSummary['category'],
     status: row.status,
+    writerId: row.writerId,
+    reviewNote: row.reviewNote,
     isDraft: row.status === 'draft' || row.isDraft,
     duration: row.duration,
     author: row.author,
@@ -167,18 +169,19 @@ export async function findBlogBySlug(db: Db, slug: string, includeDrafts = false
 export async function listAllBlogs(
   db: Db,
   paging: { limit?: number | undefined; page?: number | undefined } = {},
+  visible?: SQL,
 ): Promise<{ blogs: BlogSummary[]; total: number }> {
   const query = db
     .select(summaryColumns)
     .from(blogs)
     .orderBy(...NEWEST_FIRST);
   if (!paging.limit) {
-    const rows = await query;
+    const rows = await query.where(visible);
     return { blogs: rows.map(toBlogSummary), total: rows.length };
   }
   const [rows, [total]] = await Promise.all([
-    query.where(inArray(blogs.id, pageIdsOf(db, undefined, paging.limit, ((paging.page ?? 1) - 1) * paging.limit))),
-    db.select({ n: count() }).from(blogs),
+    query.where(inArray(blogs.id, pageIdsOf(db, visible, paging.limit, ((paging.page ?? 1) - 1) * paging.limit))),
+    db.select({ n: count() }).from(blogs).where(visible),
   ]);
   return { blogs: rows.map(toBlogSummary), total: total?.n ?? 0 };
 }

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyValuesInput } from '../../../shared/schemas/admin-inputs';
 import { errorBody } from '../../../shared/schemas/common';
 import { type CompanyValues, companyValues as companyValuesSchema } from '../../../shared/schemas/content';
-import { PUBLIC } from '../../auth/guard';
+import { EDITOR, PUBLIC } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { companyValues } from '../../db/schema';
 import { write } from '../write';
@@ -28,6 +28,7 @@ export const companyValuesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/company-values',
     {
+      config: EDITOR,
       schema: {
         tags: ['company values'],
         summary: 'Create or replace the company values',

@@ -4,7 +4,7 @@ import { API_MESSAGES } from '../../../shared/admin-messages';
 import { contactInfoInput } from '../../../shared/schemas/admin-inputs';
 import { errorBody, idParams } from '../../../shared/schemas/common';
 import { type ContactInfo, contactInfo as contactInfoSchema } from '../../../shared/schemas/content';
-import { PUBLIC } from '../../auth/guard';
+import { ADMINISTRATOR, PUBLIC } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { contactInfo } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
@@ -44,6 +44,7 @@ export const contactInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contact-info',
     {
+      config: ADMINISTRATOR,
       schema: {
         tags: ['contact info'],
         summary: 'Create the contact details (there is one record; 409 when it exists)',
@@ -64,6 +65,7 @@ export const contactInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/contact-info/:id',
     {
+      config: ADMINISTRATOR,
       schema: {
         tags: ['contact info'],
         summary: 'Change the contact details',

@@ -6,7 +6,7 @@ import { CONTACT_RATE_MAX, CONTACT_RATE_WINDOW_MS } from '../../../shared/limits
 import { CONTACT_MESSAGES } from '../../../shared/messages';
 import { errorBody, idParams } from '../../../shared/schemas/common';
 import { contactMessageInput, contactReadInput, contactSubmission, messageBody } from '../../../shared/schemas/contact';
-import { ACCOUNT, PUBLIC } from '../../auth/guard';
+import { ACCOUNT, ADMINISTRATOR, EDITOR, PUBLIC } from '../../auth/guard';
 import { take } from '../../auth/limiter';
 import { contactSubmissions } from '../../db/schema';
 import { notFound, rateLimited } from '../../errors';
@@ -89,6 +89,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contact',
     {
+      config: EDITOR,
       schema: {
         tags: ['contact'],
         summary: 'Every message received, newest first',
@@ -118,6 +119,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contact/export',
     {
+      config: ADMINISTRATOR,
       schema: {
         tags: ['contact'],
         summary: 'Every message received, newest first, as a CSV file (UTF-8) for a spreadsheet',
@@ -142,7 +144,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/contact/:id',
     {
-      config: ACCOUNT,
+      config: { ...ACCOUNT, ...EDITOR },
       schema: {
         tags: ['contact'],
         summary: 'Mark a message read (opened) or unread, for every administrator',
@@ -166,6 +168,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/contact/:id',
     {
+      config: EDITOR,
       schema: {
         tags: ['contact'],
         summary: 'Delete a message',

@@ -6,7 +6,7 @@ import { IMAGE_MAX_BYTES } from '../../../shared/limits';
 import { growthStepInput } from '../../../shared/schemas/admin-inputs';
 import { ERROR_CODES, errorBody, idParams } from '../../../shared/schemas/common';
 import { growthStep } from '../../../shared/schemas/content';
-import { PUBLIC } from '../../auth/guard';
+import { EDITOR, PUBLIC } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { growthSteps } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
@@ -57,6 +57,7 @@ export const growthStepRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/growthsteps',
     {
+      config: EDITOR,
       schema: {
         tags: ['growth steps'],
         summary: 'Add a growth step (multipart: number, title, description, image)',
@@ -88,6 +89,7 @@ export const growthStepRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/growthsteps/:id',
     {
+      config: EDITOR,
       schema: {
         tags: ['growth steps'],
         summary: 'Change a growth step; a new image replaces the old one, removeImage=true drops it',
@@ -122,6 +124,7 @@ export const growthStepRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/growthsteps/:id',
     {
+      config: EDITOR,
       schema: {
         tags: ['growth steps'],
         summary: 'Delete a growth step (restorable for 30 days)',

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../../shared/schemas/common';
+import { EDITOR } from '../../auth/guard';
 import { ACTIVITY_PAGE_SIZE, listActivity } from '../../history/activity';
 
 const entry = z.object({
@@ -18,6 +19,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/activity',
     {
+      config: EDITOR,
       schema: {
         tags: ['history'],
         summary: `Every admin write and sign-in, newest first, ${ACTIVITY_PAGE_SIZE} a page; by person (e-mail) and kind`,

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TRASH_DAYS } from '../../../shared/admin-words/history';
 import { errorBody } from '../../../shared/schemas/common';
+import { EDITOR, forbidden, hasRole, signedIn } from '../../auth/guard';
 import { HISTORY_KINDS, HISTORY_TYPES } from '../../history/registry';
 import { writeBack } from '../../history/restore';
 import { findRevision, listRevisions, REVISIONS_LIST_LIMIT, showRevision } from '../../history/revisions';
@@ -55,6 +56,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/revisions',
     {
+      config: EDITOR,
       schema: {
         tags: ['history'],
         summary: `The saved versions of a record, newest first (at most ${REVISIONS_LIST_LIMIT}); without an id, of every record of the type (for the one-document kinds)`,
@@ -68,6 +70,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/revisions/:id',
     {
+      config: EDITOR,
       schema: {
         tags: ['history'],
         summary: 'One saved version, with the record as it was saved',
@@ -81,6 +84,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/revisions/:id/restore',
     {
+      config: EDITOR,
       schema: {
         tags: ['history'],
         summary: 'Make a saved version the current one again (itself a new version, so it can be undone)',
@@ -90,6 +94,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await findRevision(app.db, request.params.id);
+      if (!hasRole(signedIn(request).admin, HISTORY_KINDS[row.type].role)) throw forbidden();
       const restored = await write(request, (db) => writeBack(db, row.type, row.recordId, row.data), 'restore');
       return HISTORY_KINDS[row.type].toApi(restored) as Record<string, unknown>;
     },
@@ -98,6 +103,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/trash',
     {
+      config: EDITOR,
       schema: {
         tags: ['history'],
         summary: `Records deleted in the last ${TRASH_DAYS} days, newest first`,
@@ -113,6 +119,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/trash/:type/:id/restore',
     {
+      config: EDITOR,
       schema: {
         tags: ['history'],
         summary: 'Bring a deleted record back, with its images and its history',
@@ -122,6 +129,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { type, id } = request.params;
+      if (!hasRole(signedIn(request).admin, HISTORY_KINDS[type].role)) throw forbidden();
       const restored = await write(request, (db) => restoreFromTrash(db, type, id), 'restore');
       return HISTORY_KINDS[type].toApi(restored) as Record<string, unknown>;
     },

@@ -12,7 +12,7 @@ import {
   type Terms,
   terms as termsSchema,
 } from '../../../shared/schemas/legal';
-import { PUBLIC } from '../../auth/guard';
+import { ADMINISTRATOR, PUBLIC } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { privacyPolicies, refundPolicies, terms } from '../../db/schema';
 import { write } from '../write';
@@ -65,6 +65,7 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/terms',
     {
+      config: ADMINISTRATOR,
       schema: {
         tags: ['legal'],
         summary: 'Create or replace the terms',
@@ -86,6 +87,7 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/refund',
     {
+      config: ADMINISTRATOR,
       schema: {
         tags: ['legal'],
         summary: 'Create or replace the refund policy',
@@ -107,6 +109,7 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/privacypolicy',
     {
+      config: ADMINISTRATOR,
       schema: {
         tags: ['legal'],
         summary: 'Create or replace the privacy policy',

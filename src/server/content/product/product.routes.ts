@@ -6,7 +6,7 @@ import { IMAGE_MAX_BYTES } from '../../../shared/limits';
 import { productInput } from '../../../shared/schemas/admin-inputs';
 import { errorBody, idParams } from '../../../shared/schemas/common';
 import { product } from '../../../shared/schemas/content';
-import { PUBLIC } from '../../auth/guard';
+import { EDITOR, PUBLIC } from '../../auth/guard';
 import { products } from '../../db/schema';
 import { notFound } from '../../errors';
 import { readAdminForm } from '../../media/upload';
@@ -41,6 +41,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/product',
     {
+      config: EDITOR,
       schema: {
         tags: ['products'],
         summary: 'Add a product (multipart: name, description, link?, style?, image)',
@@ -74,6 +75,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/product/:id',
     {
+      config: EDITOR,
       schema: {
         tags: ['products'],
         summary: 'Change a product; a new image replaces the old one, removeImage=true drops it',
@@ -112,6 +114,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/product/:id',
     {
+      config: EDITOR,
       schema: {
         tags: ['products'],
         summary: 'Delete a product (restorable for 30 days)',

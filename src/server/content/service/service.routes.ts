@@ -6,7 +6,7 @@ import { IMAGE_MAX_BYTES } from '../../../shared/limits';
 import { serviceInput } from '../../../shared/schemas/admin-inputs';
 import { errorBody, idParams } from '../../../shared/schemas/common';
 import { service } from '../../../shared/schemas/content';
-import { PUBLIC } from '../../auth/guard';
+import { EDITOR, PUBLIC } from '../../auth/guard';
 import { services } from '../../db/schema';
 import { notFound } from '../../errors';
 import { readAdminForm } from '../../media/upload';
@@ -34,6 +34,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/service',
     {
+      config: EDITOR,
       schema: {
         tags: ['services'],
         summary: 'Add a service (multipart: name, description, image)',
@@ -67,6 +68,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/service/:id',
     {
+      config: EDITOR,
       schema: {
         tags: ['services'],
         summary: 'Change a service; a new image replaces the old one',
@@ -100,6 +102,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/service/:id',
     {
+      config: EDITOR,
       schema: {
         tags: ['services'],
         summary: 'Delete a service (restorable for 30 days)',

@@ -5,7 +5,7 @@ import { API_MESSAGES } from '../../../shared/admin-messages';
 import { statsInput } from '../../../shared/schemas/admin-inputs';
 import { errorBody, idParams } from '../../../shared/schemas/common';
 import { type Stats, stats as statsSchema } from '../../../shared/schemas/content';
-import { PUBLIC } from '../../auth/guard';
+import { EDITOR, PUBLIC } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { stats } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
@@ -36,6 +36,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/stats',
     {
+      config: EDITOR,
       schema: {
         tags: ['stats'],
         summary: 'Create the stats (there is one record; 409 when it exists)',
@@ -56,6 +57,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/stats/:id',
     {
+      config: EDITOR,
       schema: {
         tags: ['stats'],
         summary: 'Change the stats',
@@ -80,6 +82,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/stats/:id',
     {
+      config: EDITOR,
       schema: {
         tags: ['stats'],
         summary: 'Delete the stats',

@@ -6,7 +6,7 @@ import { IMAGE_MAX_BYTES } from '../../../shared/limits';
 import { teamMemberInput } from '../../../shared/schemas/admin-inputs';
 import { errorBody, idParams } from '../../../shared/schemas/common';
 import { teamMember } from '../../../shared/schemas/content';
-import { PUBLIC } from '../../auth/guard';
+import { EDITOR, PUBLIC } from '../../auth/guard';
 import { teamMembers } from '../../db/schema';
 import { notFound } from '../../errors';
 import { readAdminForm } from '../../media/upload';
@@ -39,6 +39,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/team',
     {
+      config: EDITOR,
       schema: {
         tags: ['team'],
         summary:
@@ -70,6 +71,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/team/:id',
     {
+      config: EDITOR,
       schema: {
         tags: ['team'],
         summary: 'Change a team member; a new image replaces the old one, removeImage=true drops it',
@@ -108,6 +110,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/team/:id',
     {
+      config: EDITOR,
       schema: {
         tags: ['team'],
         summary: 'Delete a team member (restorable for 30 days)',

@@ -55,6 +55,8 @@ export function BlogCard({ post, onEdit, onDelete, busy }: Props) {
           >
             {scheduledAt ? (
               <time dateTime={post.publishAt ?? ''}>{W.scheduledFor(scheduledAt)}</time>
+            ) : post.status === 'review' ? (
+              W.inReview
             ) : draft ? (
               W.draft
             ) : (

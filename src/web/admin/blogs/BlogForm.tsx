@@ -1,10 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import { useLoaderData } from 'react-router';
 import { ADMIN_OUTCOMES } from '../../../shared/admin-messages';
 import { BLOG_SCHEDULE_MESSAGES, EDITOR_WORDS, BLOG_WORDS as W } from '../../../shared/admin-words/blogs';
 import { BLOG_CATEGORIES, DEFAULT_BLOG_AUTHOR } from '../../../shared/limits';
+import { atLeast, mayChangePost, mayPublish } from '../../../shared/roles';
 import { blogFields } from '../../../shared/schemas/admin-inputs';
+import type { AdminProfile } from '../../../shared/schemas/auth';
 import type { Blog } from '../../../shared/schemas/blog';
 import { TextField } from '../../components/TextField';
 import { FormActions, SelectField } from '../components/fields';
@@ -21,6 +24,7 @@ import { forgetDraft, keepDraft, readDraft } from './autosave';
 import { BLOG_IMAGE_ACCEPT, blogImageProblem } from './image-rules';
 import { NewsletterField } from './NewsletterField';
 import { PreviewTools } from './PreviewTools';
+import { ReviewPanel } from './ReviewPanel';
 import { SearchFields } from './SearchFields';
 import { TagsField } from './TagsField';
 
@@ -60,11 +64,17 @@ type Values = Record<(typeof FIELDS)[number], string>;
 const AUTOSAVE_DELAY_MS = 500;
 
 const CATEGORY_OPTIONS = [{ value: '', label: W.chooseCategory }, ...BLOG_CATEGORIES];
-const STATUS_OPTIONS = [
-  { value: 'draft', label: W.draft },
-  { value: 'published', label: W.published },
-  { value: 'scheduled', label: W.scheduled },
-];
+/** What the status can be set to: a Contributor drafts and asks for review; the others publish (issue 25). */
+function statusOptions(me: AdminProfile, current: Blog['status'] | undefined) {
+  const review = { value: 'review', label: W.submitForReview };
+  if (!mayPublish(me)) return [{ value: 'draft', label: W.draft }, review];
+  return [
+    { value: 'draft', label: W.draft },
+    { value: 'published', label: W.published },
+    { value: 'scheduled', label: W.scheduled },
+    ...(current === 'review' ? [{ value: 'review', label: W.inReview }] : []),
+  ];
+}
 
 /** An instant as a `datetime-local` value in this browser's time zone, and back. */
 const toLocalInput = (iso: string | null | undefined) => {
@@ -92,6 +102,9 @@ const valuesOf = (post: Blog | null): Values => ({
 
 /** Add or edit a post (SPEC 2.8). On success it reports back, and the section returns to the list. */
 export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => void }) {
+  const me = useLoaderData() as AdminProfile;
+  // Someone else's post, for an Author or Contributor: shown whole, changed by nobody here (issue 25).
+  const readOnly = post !== null && !mayChangePost({ id: me._id, role: me.role }, post);
   const form = useForm<Values>({
     // The schema's input types are narrower (a category from the list); the form holds text until checked.
     resolver: zodResolver(fieldsSchema) as unknown as Resolver<Values>,
@@ -245,133 +258,154 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
 
   return (
     <Panel>
-      <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label={post ? W.editTitle : W.addTitle}>
-        {restored && (
-          <div
-            role="status"
-            className="flex flex-col gap-3 rounded-xl bg-brand-50 p-4 text-sm text-ink-800 ring-1 ring-brand-600/20 sm:flex-row sm:items-center sm:justify-between"
-          >
-            <p>
-              {W.draftRestored(
-                new Date(restored.at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
-              )}
-            </p>
-            <button type="button" className="btn-secondary shrink-0 py-1.5" onClick={discardRestored}>
-              {W.discardRestored}
-            </button>
-          </div>
-        )}
-        <div className="grid gap-5 md:grid-cols-2">
-          <TextField
-            label={W.title}
-            className="md:col-span-2"
-            error={errors.title?.message}
-            {...form.register('title')}
-          />
-          <TextField
-            label={W.duration}
-            placeholder={W.durationPlaceholder}
-            error={errors.duration?.message}
-            {...form.register('duration')}
-          />
-          <SelectField
-            label={W.category}
-            options={CATEGORY_OPTIONS}
-            error={errors.category?.message}
-            {...form.register('category')}
-          />
-          <SelectField
-            label={W.status}
-            options={STATUS_OPTIONS}
-            error={errors.status?.message}
-            {...form.register('status')}
-          />
-          <TextField label={W.author} error={errors.author?.message} {...form.register('author')} />
-          {scheduling && (
+      {readOnly && (
+        <p role="note" className="mb-6 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          {W.notYours}
+        </p>
+      )}
+      {post?.reviewNote && (
+        <div
+          role="note"
+          className="mb-6 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          <p className="font-semibold">{W.reviewNote}</p>
+          <p className="mt-1 whitespace-pre-line">{post.reviewNote}</p>
+        </div>
+      )}
+      {post?.status === 'review' && atLeast(me.role, 'editor') && (
+        <div className="mb-6">
+          <ReviewPanel postId={post._id} onDone={onDone} />
+        </div>
+      )}
+      <fieldset disabled={readOnly} className="contents">
+        <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label={post ? W.editTitle : W.addTitle}>
+          {restored && (
+            <div
+              role="status"
+              className="flex flex-col gap-3 rounded-xl bg-brand-50 p-4 text-sm text-ink-800 ring-1 ring-brand-600/20 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <p>
+                {W.draftRestored(
+                  new Date(restored.at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+                )}
+              </p>
+              <button type="button" className="btn-secondary shrink-0 py-1.5" onClick={discardRestored}>
+                {W.discardRestored}
+              </button>
+            </div>
+          )}
+          <div className="grid gap-5 md:grid-cols-2">
             <TextField
-              label={W.publishAt}
-              type="datetime-local"
-              hint={W.publishAtHint(TIME_ZONE)}
-              value={publishAt}
-              onChange={(event) => {
-                setPublishAt(event.target.value);
+              label={W.title}
+              className="md:col-span-2"
+              error={errors.title?.message}
+              {...form.register('title')}
+            />
+            <TextField
+              label={W.duration}
+              placeholder={W.durationPlaceholder}
+              error={errors.duration?.message}
+              {...form.register('duration')}
+            />
+            <SelectField
+              label={W.category}
+              options={CATEGORY_OPTIONS}
+              error={errors.category?.message}
+              {...form.register('category')}
+            />
+            <SelectField
+              label={W.status}
+              options={statusOptions(me, post?.status)}
+              error={errors.status?.message}
+              {...form.register('status')}
+            />
+            <TextField label={W.author} error={errors.author?.message} {...form.register('author')} />
+            {scheduling && (
+              <TextField
+                label={W.publishAt}
+                type="datetime-local"
+                hint={W.publishAtHint(TIME_ZONE)}
+                value={publishAt}
+                onChange={(event) => {
+                  setPublishAt(event.target.value);
+                  keep();
+                }}
+                error={serverErrors.publishAt}
+              />
+            )}
+            {(status === 'published' || post?.publishedAt) && (
+              <TextField
+                label={W.publishedAt}
+                type="datetime-local"
+                hint={W.publishedAtHint(TIME_ZONE)}
+                error={errors.publishedAt?.message ?? serverErrors.publishedAt}
+                {...form.register('publishedAt')}
+              />
+            )}
+          </div>
+          <ImagePicker
+            label={W.featuredImage}
+            currentUrl={removeCurrent ? null : post?.featuredImage}
+            {...image.picker}
+            onRemoveCurrent={() => setRemoveCurrent(true)}
+            accept={BLOG_IMAGE_ACCEPT}
+            hint={W.imageHint}
+          />
+          <TextField
+            label={W.featuredImageAlt}
+            hint={W.featuredImageAltHint}
+            error={errors.featuredImageAlt?.message}
+            {...form.register('featuredImageAlt')}
+          />
+          <TagsField tags={tags} onChange={setTags} error={serverErrors.tags} />
+          <Suspense fallback={<LoadingState text={EDITOR_WORDS.loading} />}>
+            <RichTextEditor
+              key={editorKey}
+              label={W.content}
+              initialContent={content.current}
+              onChange={(html) => {
+                content.current = html;
+                setContentEdited(true);
                 keep();
               }}
-              error={serverErrors.publishAt}
+              error={serverErrors.content}
             />
-          )}
-          {(status === 'published' || post?.publishedAt) && (
-            <TextField
-              label={W.publishedAt}
-              type="datetime-local"
-              hint={W.publishedAtHint(TIME_ZONE)}
-              error={errors.publishedAt?.message ?? serverErrors.publishedAt}
-              {...form.register('publishedAt')}
-            />
-          )}
-        </div>
-        <ImagePicker
-          label={W.featuredImage}
-          currentUrl={removeCurrent ? null : post?.featuredImage}
-          {...image.picker}
-          onRemoveCurrent={() => setRemoveCurrent(true)}
-          accept={BLOG_IMAGE_ACCEPT}
-          hint={W.imageHint}
-        />
-        <TextField
-          label={W.featuredImageAlt}
-          hint={W.featuredImageAltHint}
-          error={errors.featuredImageAlt?.message}
-          {...form.register('featuredImageAlt')}
-        />
-        <TagsField tags={tags} onChange={setTags} error={serverErrors.tags} />
-        <Suspense fallback={<LoadingState text={EDITOR_WORDS.loading} />}>
-          <RichTextEditor
-            key={editorKey}
-            label={W.content}
-            initialContent={content.current}
-            onChange={(html) => {
-              content.current = html;
-              setContentEdited(true);
-              keep();
-            }}
-            error={serverErrors.content}
+          </Suspense>
+          <SearchFields
+            form={form}
+            imageUrl={
+              social.file
+                ? null
+                : (social.chosen?.url ??
+                  (removeSocial ? null : post?.socialImage) ??
+                  image.chosen?.url ??
+                  (image.file || removeCurrent ? null : (post?.featuredImage ?? null)))
+            }
+            socialPicker={
+              <ImagePicker
+                label={W.socialImage}
+                currentUrl={removeSocial ? null : post?.socialImage}
+                {...social.picker}
+                onRemoveCurrent={() => setRemoveSocial(true)}
+                accept={BLOG_IMAGE_ACCEPT}
+                hint={W.socialImageHint}
+              />
+            }
+            textOf={() => content.current}
           />
-        </Suspense>
-        <SearchFields
-          form={form}
-          imageUrl={
-            social.file
-              ? null
-              : (social.chosen?.url ??
-                (removeSocial ? null : post?.socialImage) ??
-                image.chosen?.url ??
-                (image.file || removeCurrent ? null : (post?.featuredImage ?? null)))
-          }
-          socialPicker={
-            <ImagePicker
-              label={W.socialImage}
-              currentUrl={removeSocial ? null : post?.socialImage}
-              {...social.picker}
-              onRemoveCurrent={() => setRemoveSocial(true)}
-              accept={BLOG_IMAGE_ACCEPT}
-              hint={W.socialImageHint}
-            />
-          }
-          textOf={() => content.current}
-        />
-        <NewsletterField postId={post?._id ?? null} checked={emailSubscribers} onChange={setEmailSubscribers} />
-        <PreviewTools postId={post?._id ?? null} formData={previewForm} />
-        <FormActions
-          submitLabel={post ? W.update : W.create}
-          busy={isSubmitting}
-          busyLabel={W.saving}
-          onCancel={finish}
-          history={post ? { type: 'blog', id: post._id, onRestored: finish } : undefined}
-          cancelLabel={W.cancel}
-          askBeforeCancel
-        />
-      </form>
+          <NewsletterField postId={post?._id ?? null} checked={emailSubscribers} onChange={setEmailSubscribers} />
+          <PreviewTools postId={post?._id ?? null} formData={previewForm} />
+          <FormActions
+            submitLabel={post ? W.update : W.create}
+            busy={isSubmitting}
+            busyLabel={W.saving}
+            onCancel={finish}
+            history={post ? { type: 'blog', id: post._id, onRestored: finish } : undefined}
+            cancelLabel={W.cancel}
+            askBeforeCancel
+          />
+        </form>
+      </fieldset>
     </Panel>
   );
 }

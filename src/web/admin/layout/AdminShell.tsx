@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { ADMIN_FRAME, ADMIN_SECTIONS, type AdminSectionKey } from '../../../shared/admin-messages';
+import { atLeast, readOnlyNotice, SECTION_ROLES } from '../../../shared/roles';
 import type { AdminProfile } from '../../../shared/schemas/auth';
 import { PageLoading } from '../../components/PageLoading';
 import { signOut } from '../auth/sign-out';
@@ -23,7 +24,15 @@ function initialSection(): AdminSectionKey {
 export function AdminShell() {
   const admin = useLoaderData() as AdminProfile;
   const navigate = useNavigate();
-  const [section, setSection] = useState(initialSection);
+  // Only the sections this person's role may see (issue 25); the server refuses the rest anyway.
+  const visible = useMemo(
+    () => ADMIN_SECTIONS.map((s) => s.key).filter((key) => atLeast(admin.role, SECTION_ROLES[key].see)),
+    [admin.role],
+  );
+  const [chosen, setSection] = useState(initialSection);
+  const section = visible.includes(chosen) ? chosen : 'dashboard';
+  const needed = SECTION_ROLES[section].change;
+  const readOnly = !atLeast(admin.role, needed);
   const [menuOpen, setMenuOpen] = useState(false);
 
   const go = useCallback((key: AdminSectionKey) => {
@@ -88,14 +97,32 @@ export function AdminShell() {
       <SectionContext.Provider value={switcher}>
         {/* The sidebar's dark column also runs down the whole page, not only the window (a full-page capture, print). */}
         <div className="min-h-screen bg-slate-50 lg:bg-[linear-gradient(to_right,var(--color-ink-900)_16rem,var(--color-slate-50)_16rem)]">
-          <Sidebar current={section} open={menuOpen} onSelect={go} onClose={closeMenu} onLogout={logout} />
+          <Sidebar
+            sections={visible}
+            current={section}
+            open={menuOpen}
+            onSelect={go}
+            onClose={closeMenu}
+            onLogout={logout}
+          />
           {/* While the menu covers it on a phone, the page behind cannot be reached. */}
           <div className="lg:pl-64" inert={menuOpen}>
             <TopBar admin={admin} menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} />
             <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-              <Suspense fallback={<PageLoading />}>
-                <Section key={section} />
-              </Suspense>
+              {readOnly && (
+                <p
+                  role="note"
+                  className="mb-6 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+                >
+                  {readOnlyNotice(admin.role, needed)}
+                </p>
+              )}
+              {/* A disabled fieldset turns off every field and button inside it: read-only as one. */}
+              <fieldset disabled={readOnly} className="contents">
+                <Suspense fallback={<PageLoading />}>
+                  <Section key={section} />
+                </Suspense>
+              </fieldset>
             </main>
           </div>
         </div>

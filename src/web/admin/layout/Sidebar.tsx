@@ -56,6 +56,8 @@ const ICONS: Record<AdminSectionKey, LucideIcon> = {
 };
 
 interface Props {
+  /** The sections the signed-in person's role may see: only those are offered. */
+  sections: readonly AdminSectionKey[];
   current: AdminSectionKey;
   open: boolean;
   onSelect: (key: AdminSectionKey) => void;
@@ -67,7 +69,7 @@ interface Props {
  * The sections of the back office. Always in view on wide screens; on small ones it slides in over
  * the page (with an overlay behind it) when the menu button opens it.
  */
-export function Sidebar({ current, open, onSelect, onClose, onLogout }: Props) {
+export function Sidebar({ sections, current, open, onSelect, onClose, onLogout }: Props) {
   const confirm = useConfirm();
   // Leaving a form with unsaved changes asks first, as closing the page does.
   const leave = async (then: () => void) => {
@@ -110,7 +112,7 @@ export function Sidebar({ current, open, onSelect, onClose, onLogout }: Props) {
         </div>
         <nav aria-label={ADMIN_FRAME.sectionsNav} className="flex-1 overflow-y-auto px-3 pb-4">
           <ul className="space-y-0.5">
-            {ADMIN_SECTIONS.map(({ key, label }) => {
+            {ADMIN_SECTIONS.filter(({ key }) => sections.includes(key)).map(({ key, label }) => {
               const Icon = ICONS[key];
               const active = key === current;
               return (
