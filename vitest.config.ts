@@ -6,7 +6,13 @@ import { reactRouterProduction } from './scripts/react-router-production.mjs';
  * run on a quiet machine, one file at a time, after everything else (scripts/test.mjs). Under full load they showed
  * what issue 26 describes (a stop that resets requests already sent), which is theirs to prove once it is fixed.
  */
-const PROCESS_TESTS = ['tests/api/shutdown.test.ts', 'tests/api/backup-cli.test.ts'];
+const PROCESS_TESTS = [
+  'tests/api/shutdown.test.ts',
+  'tests/api/backup-cli.test.ts',
+  'tests/api/data-dir-modes.test.ts',
+  'tests/api/first-start.test.ts',
+  'tests/api/restore-bounds.test.ts',
+];
 
 /** What both API projects share: the suite on PGlite, or on PostgreSQL with TEST_DATABASE_URL. */
 const api = {

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { MB, RESTORE_MAX_MB_DEFAULT } from '../shared/backups';
 import { SESSION_TTL_HOURS_DEFAULT, SHUTDOWN_TIMEOUT_SECONDS_DEFAULT } from '../shared/limits';
 import { MAIL_RATE_PER_MINUTE_DEFAULT } from '../shared/subscriptions';
 
@@ -51,6 +52,12 @@ const envSchema = z.object({
     .min(1, { error: 'must be at least 1' })
     .max(10_000, { error: 'must be at most 10000' })
     .default(14),
+  RESTORE_MAX_MB: z.coerce
+    .number({ error: 'must be a whole number of megabytes' })
+    .int({ error: 'must be a whole number of megabytes' })
+    .min(1, { error: 'must be at least 1' })
+    .max(100_000_000, { error: 'must be at most 100000000' })
+    .default(RESTORE_MAX_MB_DEFAULT),
   SEED_DEMO: bool.default(true),
   PUBLIC_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -114,6 +121,8 @@ export interface Config {
   corsOrigins: string[];
   /** Scheduled backups (issue 15): where, at what time of day (UTC), and how many are kept. Unset: none. */
   backup: { dir: string; hour: number; minute: number; keep: number } | null;
+  /** The most a backup archive may unpack to in a restore (its entries' bytes in all). */
+  restoreMaxBytes: number;
   /** Vite's client build (assets and manifest). */
   clientDir: string;
 }
@@ -169,6 +178,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           keep: e.BACKUP_KEEP,
         }
       : null,
+    restoreMaxBytes: e.RESTORE_MAX_MB * MB,
     clientDir: path.join(ROOT_DIR, 'dist', 'client'),
   };
 }

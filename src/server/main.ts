@@ -9,12 +9,15 @@ import { ensureInitialAdmin } from './auth/admins.service';
 import { removeStaleControlFile, writeControlFile } from './backup/backup.routes';
 import { ConfigError, loadConfig } from './config';
 import { boxed } from './console-box';
+import { fixDataDirModes, keepNewFilesPrivate, makeDataDirPrivate } from './data-dir';
 import { openDatabase } from './db/client';
 import { initializeEmpty, isFreshDatabase, seedDemo } from './db/seed/seed';
 import { describeError } from './log-safe';
 import { stopGracefully } from './shutdown';
 
 async function main() {
+  // Before anything is written: DATA_DIR holds password hashes and the signing secret (docs/security.md).
+  keepNewFilesPrivate();
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
@@ -26,6 +29,7 @@ async function main() {
     throw error;
   }
 
+  await makeDataDirPrivate(config.dataDir);
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dir: `${config.dataDir}/pgdata` },
   );
@@ -68,7 +72,9 @@ async function main() {
     app.log.info(`created the first administrator ${created.email} from ADMIN_EMAIL/ADMIN_PASSWORD`);
   }
 
-  if (await isFreshDatabase(database.db)) {
+  // Under the migrations' lock: of two first starts at once, the second waits and then finds the content there.
+  await database.exclusively(async () => {
+    if (!(await isFreshDatabase(database.db))) return;
     if (config.seedDemo) {
       const started = Date.now();
       app.log.info('empty database: adding the demo company content');
@@ -77,7 +83,15 @@ async function main() {
     } else {
       await initializeEmpty(database.db);
     }
-  }
+  });
+
+  // Once the database has made its files: PGlite sets the modes of some itself (0666 for a new database's, 0644),
+  // whatever the umask, and an install made before DATA_DIR was kept private has 0666 files. DATA_DIR being 0700
+  // since the start, nothing inside was reachable meanwhile.
+  const modes = await fixDataDirModes(config.dataDir);
+  if (modes.fixed > 0) app.log.debug(`made ${modes.fixed} files and folders in DATA_DIR private (0600, 0700)`);
+  if (modes.failed.length > 0)
+    app.log.warn(`could not make these private (0600/0700) in DATA_DIR: ${modes.failed.join(', ')}`);
 
   let stopping: ReturnType<typeof stopGracefully> | null = null;
   let removeControlFile = async () => {};

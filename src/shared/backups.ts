@@ -31,3 +31,7 @@ export const BACKUP_WORDS = {
   downloading: 'Preparing the backup...',
   downloadFailed: 'The backup could not be made. Please try again.',
 } as const;
+
+export const MB = 1_000_000;
+/** The most a backup archive may unpack to in a restore, by default (RESTORE_MAX_MB, docs/configuration.md). */
+export const RESTORE_MAX_MB_DEFAULT = 4000;

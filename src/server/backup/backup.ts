@@ -82,66 +82,62 @@ class MissingImage extends BackupError {}
 
 async function writeOnce(source: BackupSource, file: string) {
   const snapshot = await readSnapshot(source.database);
+  const journal = await migrationJournal();
+  if (snapshot.level > journal.length)
+    throw new BackupError(
+      'The database is from a newer version of the site than this copy: back it up with that version.',
+    );
+  // The manifest goes first, so that a restore checks each entry's size against it before reading the entry
+  // (restore.ts): every file's size and checksum are known before a byte is packed, the images' by reading each
+  // once beforehand (they are never changed once stored; one that is gone meanwhile starts the backup again).
+  const files: Manifest['files'] = {};
+  for (const [table, lines] of snapshot.tables) {
+    const hash = createHash('sha256');
+    let bytes = 0;
+    for (const line of lines) {
+      hash.update(line, 'utf8');
+      bytes += Buffer.byteLength(line, 'utf8');
+    }
+    files[tableEntry(table)] = { bytes, sha256: hash.digest('hex') };
+  }
+  const images = await imageFiles(source.storage, snapshot.images);
+  for (const [name, file] of images) files[imageEntry(name)] = file;
+  const secret = source.jwtSecret ? null : await readSecret(source.dataDir);
+  if (secret) files[SECRET_NAME] = digest(secret);
+  const manifest: Manifest = {
+    format: ARCHIVE_FORMAT,
+    formatVersion: ARCHIVE_FORMAT_VERSION,
+    product: await productVersion(),
+    createdAt: snapshot.at,
+    source: { database: source.database.kind, storage: source.storageKind },
+    migration: { level: snapshot.level, tag: journal[snapshot.level - 1]?.tag ?? '' },
+    secret: secret ? 'archive' : 'environment',
+    tables: Object.fromEntries([...snapshot.tables].map(([table, lines]) => [table, { rows: lines.length }])),
+    images: images.size,
+    files,
+  };
+
   const partial = `${file}.partial`;
   const pack = tar.pack();
   const out = createWriteStream(partial, { mode: 0o600 });
-  let bytes = 0;
   const written = pipeline(pack, createGzip({ level: 6 }), out);
-  const files: Manifest['files'] = {};
-  const add = async (name: string, data: Buffer) => {
-    files[name] = { bytes: data.length, sha256: createHash('sha256').update(data).digest('hex') };
-    await new Promise<void>((resolve, reject) =>
+  const add = (name: string, data: Buffer) =>
+    new Promise<void>((resolve, reject) =>
       pack.entry({ name, size: data.length, mode: 0o600 }, data, (error) => (error ? reject(error) : resolve())),
     );
-  };
   try {
+    await add(MANIFEST_NAME, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`, 'utf8'));
     for (const [table, lines] of snapshot.tables) await add(tableEntry(table), Buffer.from(lines.join(''), 'utf8'));
-    let images = 0;
-    for (const image of snapshot.images) {
-      const candidates = [
-        image.name,
-        ...storedWidths(image.width ?? IMAGE_MAX_WIDTH)
-          .slice(0, -1)
-          .map((w) => variantName(image.name, w)),
-      ];
-      for (const name of candidates) {
-        const stored = await source.storage.get(name);
-        if (!stored) {
-          // The widest copy must be there; narrower ones exist only below the image's own width (unknown for
-          // images older than the library, whose candidates are every standard width).
-          if (name === image.name) throw new MissingImage(`the stored image ${name} is missing`);
-          continue;
-        }
-        await add(imageEntry(name), stored.data);
-        images++;
-      }
+    for (const name of images.keys()) {
+      const stored = await source.storage.get(name);
+      if (!stored || digest(stored.data).sha256 !== files[imageEntry(name)]?.sha256)
+        throw new MissingImage(`the stored image ${name} changed while it was copied`);
+      await add(imageEntry(name), stored.data);
     }
-    const secret = source.jwtSecret ? null : await readSecret(source.dataDir);
     if (secret) await add(SECRET_NAME, secret);
-    const journal = await migrationJournal();
-    if (snapshot.level > journal.length)
-      throw new BackupError(
-        'The database is from a newer version of the site than this copy: back it up with that version.',
-      );
-    const manifest: Manifest = {
-      format: ARCHIVE_FORMAT,
-      formatVersion: ARCHIVE_FORMAT_VERSION,
-      product: await productVersion(),
-      createdAt: snapshot.at,
-      source: { database: source.database.kind, storage: source.storageKind },
-      migration: { level: snapshot.level, tag: journal[snapshot.level - 1]?.tag ?? '' },
-      secret: secret ? 'archive' : 'environment',
-      tables: Object.fromEntries([...snapshot.tables].map(([table, lines]) => [table, { rows: lines.length }])),
-      images,
-      files,
-    };
-    const text = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`, 'utf8');
-    await new Promise<void>((resolve, reject) =>
-      pack.entry({ name: MANIFEST_NAME, size: text.length, mode: 0o600 }, text, (e) => (e ? reject(e) : resolve())),
-    );
     pack.finalize();
     await written;
-    bytes = out.bytesWritten;
+    const bytes = out.bytesWritten;
     await rename(partial, file);
     return { manifest, bytes };
   } catch (error) {
@@ -150,6 +146,28 @@ async function writeOnce(source: BackupSource, file: string) {
     await rm(partial, { force: true });
     throw error;
   }
+}
+
+const digest = (data: Buffer) => ({ bytes: data.length, sha256: createHash('sha256').update(data).digest('hex') });
+
+/**
+ * The size and checksum of each stored file of the snapshot's images: each image's widest copy, which must be there,
+ * and those of its narrower copies that are (they exist only below the image's own width, unknown for images older
+ * than the library, whose candidates are every standard width).
+ */
+async function imageFiles(storage: Storage, images: Snapshot['images']) {
+  const files = new Map<string, Manifest['files'][string]>();
+  for (const image of images) {
+    const narrower = storedWidths(image.width ?? IMAGE_MAX_WIDTH)
+      .slice(0, -1)
+      .map((w) => variantName(image.name, w));
+    for (const name of [image.name, ...narrower]) {
+      const stored = await storage.get(name);
+      if (stored) files.set(name, digest(stored.data));
+      else if (name === image.name) throw new MissingImage(`the stored image ${name} is missing`);
+    }
+  }
+  return files;
 }
 
 interface Snapshot {

@@ -14,7 +14,7 @@ import { type Config, loadConfig } from '../config';
 import { type Database, DatabaseInUse, openDatabase } from '../db/client';
 import { BackupError, backupSource, writeBackup } from './backup';
 import { type ControlFile, controlFile } from './backup.routes';
-import { readArchive, restoreArchive } from './restore';
+import { readArchive, removeArchive, restoreArchive } from './restore';
 import type { Manifest } from './tables';
 
 export class UsageError extends Error {}
@@ -87,7 +87,7 @@ export async function runBackupCli(command: 'backup' | 'restore', args: string[]
     throw new UsageError(`There is no file ${file}.`);
   });
   // Checked whole before the target is even opened: a damaged archive changes nothing.
-  const archive = await readArchive(file);
+  const archive = await readArchive(file, { maxBytes: config.restoreMaxBytes });
   try {
     const database = await openSiteDatabase(config);
     try {
@@ -110,7 +110,7 @@ export async function runBackupCli(command: 'backup' | 'restore', args: string[]
       await database.close();
     }
   } finally {
-    await rm(archive.dir, { recursive: true, force: true });
+    await removeArchive(archive);
   }
 }
 
@@ -133,8 +133,8 @@ async function backupFromRunningSite(config: Config, file: string, io: BackupCli
   const partial = `${file}.partial`;
   try {
     await pipeline(Readable.fromWeb(res.body as never), createWriteStream(partial, { mode: 0o600 }));
-    const archive = await readArchive(partial);
-    await rm(archive.dir, { recursive: true, force: true });
+    const archive = await readArchive(partial, { maxBytes: config.restoreMaxBytes });
+    await removeArchive(archive);
     await rename(partial, file);
     const { size } = await stat(file);
     io.out(`${summaryLine(file, size, archive.manifest)} (written by the running site, process ${control.pid})`);

@@ -4,23 +4,18 @@
  * loaded in one transaction (the tables' own triggers held off, so that loading writes no history), the images are
  * stored through the target's storage driver, and the migrations the archive is older than are applied last.
  */
-import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { constants, createGunzip } from 'node:zlib';
+import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
-import tar from 'tar-stream';
+import { MB } from '../../shared/backups';
 import { type Database, MIGRATIONS_DIR } from '../db/client';
 import { SAFE_NAME, type Storage } from '../media/storage';
+import { type Archive, ArchiveRejected } from './read-archive';
 import {
-  ARCHIVE_FORMAT,
-  ARCHIVE_FORMAT_VERSION,
-  MANIFEST_NAME,
   type Manifest,
-  migrationJournal,
   migrationLevel,
   migrationObjects,
   migrationTables,
@@ -32,6 +27,16 @@ import {
   tableEntry,
 } from './tables';
 
+// Reading and checking an archive is read-archive.ts's; what callers of a restore use of it is here too.
+export {
+  type Archive,
+  type ArchiveLimits,
+  ArchiveRejected,
+  readArchive,
+  removeArchive,
+  removeUnpackedArchives,
+} from './read-archive';
+
 export interface RestoreTarget {
   /** Opened, not migrated. */
   database: Database;
@@ -41,105 +46,14 @@ export interface RestoreTarget {
   dataDir: string;
 }
 
-/** The archive cannot be used: damaged, not a backup, or from a newer version of the site. Nothing was changed. */
-export class ArchiveRejected extends Error {}
 /** The target has content and `replace` was not given. Nothing was changed. */
 export class TargetNotEmpty extends Error {}
 
-/** Rows loaded per statement. */
+/** Rows loaded per statement, and the most of their JSON in one statement. */
 const BATCH = 500;
+const BATCH_BYTES = 16 * MB;
 /** Tables that migrations themselves fill: rows there are not content. */
 const MIGRATION_ROWS = new Set(['newsletter_sender']);
-const ENTRY = /^(manifest\.json|secret\.key|database\/[a-z][a-z0-9_]*\.jsonl|images\/[a-z0-9][a-z0-9-]*\.webp)$/;
-
-export interface Archive {
-  manifest: Manifest;
-  /** The folder the archive was read into; the caller removes it. */
-  dir: string;
-}
-
-/** Reads `file` into a new temporary folder and checks it whole; throws ArchiveRejected. */
-export async function readArchive(file: string): Promise<Archive> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'kestrel-restore-'));
-  try {
-    const found = new Map<string, { bytes: number; sha256: string }>();
-    const extract = tar.extract();
-    let foreign: string | null = null;
-    extract.on('entry', (header, stream, next) => {
-      // A file cut short fails the entry being read as well as the archive: the archive's failure is the one told.
-      stream.on('error', () => {});
-      const name = header.name;
-      if (header.type !== 'file' || !ENTRY.test(name) || found.has(name)) {
-        // Read past, never written: a name like ../../etc/passwd must not reach the disk.
-        foreign ??= name;
-        stream.on('end', () => next());
-        stream.resume();
-        return;
-      }
-      const hash = createHash('sha256');
-      const chunks: Buffer[] = [];
-      let bytes = 0;
-      stream.on('data', (data) => {
-        const chunk = data as Buffer;
-        hash.update(chunk);
-        chunks.push(chunk);
-        bytes += chunk.length;
-      });
-      stream.on('end', () => {
-        found.set(name, { bytes, sha256: hash.digest('hex') });
-        const target = path.join(dir, name);
-        mkdir(path.dirname(target), { recursive: true })
-          .then(() => writeFile(target, Buffer.concat(chunks), { mode: 0o600 }))
-          .then(() => next(), next);
-      });
-    });
-    try {
-      // The pipeline reports the first failure; a second is not left to crash the process. A file cut short is
-      // inflated as far as it goes (no end-of-file error from zlib, which could come after the pipeline ended):
-      // the tar reader then fails mid-entry, or the manifest, written last, is missing.
-      const source = createReadStream(file).on('error', () => {});
-      const gunzip = createGunzip({ finishFlush: constants.Z_SYNC_FLUSH }).on('error', () => {});
-      extract.on('error', () => {});
-      await pipeline(source, gunzip, extract);
-    } catch (error) {
-      if (error instanceof ArchiveRejected) throw error;
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT') throw new ArchiveRejected(`There is no file ${file}.`);
-      throw new ArchiveRejected(`The file is not a readable backup archive (${(error as Error).message}).`);
-    }
-    if (foreign !== null)
-      throw new ArchiveRejected(`The archive holds an unexpected entry: ${JSON.stringify(foreign)}.`);
-    if (!found.has(MANIFEST_NAME)) throw new ArchiveRejected('The archive has no manifest: it is not a site backup.');
-    const manifest = JSON.parse(await readFile(path.join(dir, MANIFEST_NAME), 'utf8')) as Manifest;
-    if (manifest.format !== ARCHIVE_FORMAT || manifest.formatVersion !== ARCHIVE_FORMAT_VERSION)
-      throw new ArchiveRejected('The archive is not a backup this version of the site can read.');
-    const problems: string[] = [];
-    for (const [name, expected] of Object.entries(manifest.files)) {
-      const actual = found.get(name);
-      if (!actual) problems.push(`${name} is missing`);
-      else if (actual.sha256 !== expected.sha256 || actual.bytes !== expected.bytes)
-        problems.push(`${name} does not match its checksum`);
-    }
-    for (const name of found.keys())
-      if (name !== MANIFEST_NAME && !(name in manifest.files)) problems.push(`${name} is not in the manifest`);
-    for (const table of Object.keys(manifest.tables))
-      if (!found.has(tableEntry(table))) problems.push(`${tableEntry(table)} is missing`);
-    if (problems.length > 0)
-      throw new ArchiveRejected(`The archive is damaged: ${problems.slice(0, 5).join('; ')}. Nothing was changed.`);
-    const journal = await migrationJournal();
-    if (
-      manifest.migration.level > journal.length ||
-      journal[manifest.migration.level - 1]?.tag !== manifest.migration.tag
-    )
-      throw new ArchiveRejected(
-        `The archive comes from a newer version of the site (${manifest.product.version}, migration ${manifest.migration.tag}). Update this copy first. Nothing was changed.`,
-      );
-    return { manifest, dir };
-  } catch (error) {
-    await rm(dir, { recursive: true, force: true });
-    throw error;
-  }
-}
 
 export interface RestoreSummary {
   manifest: Manifest;
@@ -190,15 +104,26 @@ export async function restoreArchive(
         )
       ).map((c) => quoted(c.name));
       const list = sql.join(columns, sql.raw(', '));
-      const lines = (await readFile(path.join(dir, tableEntry(table)), 'utf8')).split('\n').filter(Boolean);
-      for (let i = 0; i < lines.length; i += BATCH) {
-        const batch = `[${lines.slice(i, i + BATCH).join(',')}]`;
-        await tx.execute(
+      const insert = async (lines: string[]) =>
+        tx.execute(
           sql`insert into ${quoted(table)} (${list}) overriding system value
-              select ${list} from json_populate_recordset(null::${quoted(table)}, ${batch}::json)`,
+              select ${list} from json_populate_recordset(null::${quoted(table)}, ${`[${lines.join(',')}]`}::json)`,
         );
+      // Line by line, in batches bounded in rows and in bytes: a table is never held whole in memory.
+      let batch: string[] = [];
+      let batchBytes = 0;
+      for await (const line of createInterface({ input: createReadStream(path.join(dir, tableEntry(table))) })) {
+        if (!line) continue;
+        batch.push(line);
+        batchBytes += line.length;
+        loaded++;
+        if (batch.length >= BATCH || batchBytes >= BATCH_BYTES) {
+          await insert(batch);
+          batch = [];
+          batchBytes = 0;
+        }
       }
-      loaded += lines.length;
+      if (batch.length > 0) await insert(batch);
       const identities = await rows<{ name: string }>(
         tx,
         sql`select attname as name from pg_attribute where attrelid = ${`public.${table}`}::regclass and attidentity <> ''`,

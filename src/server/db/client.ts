@@ -25,6 +25,11 @@ export interface Database {
    * archive's level first). Safe to call from several instances at once.
    */
   migrate(migrationsFolder?: string): Promise<void>;
+  /**
+   * Runs `work` under the lock the migrations take, so that across a fleet one instance at a time does it (the
+   * first start's demo content: two instances starting at once would both find the database empty).
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   /** Tells other instances that content changed (PostgreSQL NOTIFY; nothing to tell with PGlite). */
@@ -139,6 +144,8 @@ async function openPglite(dir: string, snapshot?: Blob): Promise<Database> {
     timeQueries,
     migrate: (migrationsFolder = MIGRATIONS_DIR) =>
       migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    // One process holds the files (takeLock): nothing to wait for.
+    exclusively: (work) => work(),
     ping: async () => {
       await client.query('select 1');
     },
@@ -203,16 +210,9 @@ async function openPostgres(url: string): Promise<Database> {
     jobs: { connectionString: url },
     timeQueries,
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    migrate: async (migrationsFolder = MIGRATIONS_DIR) => {
-      const conn = await pool.connect();
-      try {
-        await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        await migratePg(drizzlePg(conn, { schema }), { migrationsFolder });
-      } finally {
-        await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-        conn.release();
-      }
-    },
+    migrate: (migrationsFolder = MIGRATIONS_DIR) =>
+      underMigrationLock(pool, (conn) => migratePg(drizzlePg(conn, { schema }), { migrationsFolder })),
+    exclusively: (work) => underMigrationLock(pool, () => work()),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -224,6 +224,18 @@ async function openPostgres(url: string): Promise<Database> {
       if (!pool.ended) await pool.end();
     },
   };
+}
+
+/** Runs `work` holding the migrations' advisory lock, on a connection of its own (`work` may use it, or the pool). */
+async function underMigrationLock<T>(pool: pg.Pool, work: (conn: pg.PoolClient) => Promise<T>): Promise<T> {
+  const conn = await pool.connect();
+  try {
+    await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    return await work(conn);
+  } finally {
+    await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    conn.release();
+  }
 }
 
 /**
