@@ -22,7 +22,7 @@ import { queryKeys } from '../lib/query';
 
 const select =
   'rounded-lg border border-ink-900/15 bg-white px-2 py-1.5 text-sm text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-500';
-const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-ink-500 uppercase';
+const th = 'px-2 py-3 sm:px-4 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-ink-500 uppercase';
 
 /** Staff (issue 13): who can sign in, invitations by e-mail (resent or revoked), and removing an administrator. */
 export default function StaffSection() {
@@ -125,14 +125,14 @@ export default function StaffSection() {
         <ErrorState title={W.loadFailed} />
       ) : (
         <>
-          <div className="mt-6 overflow-hidden rounded-2xl border border-ink-900/5 bg-white shadow-sm">
+          <div className="mt-6 overflow-x-auto rounded-2xl border border-ink-900/5 bg-white shadow-sm">
             <table aria-label={W.heading} className="w-full text-sm">
               <thead className="border-b border-ink-900/5 bg-slate-50">
                 <tr>
                   <th scope="col" className={th}>
                     {W.name}
                   </th>
-                  <th scope="col" className={th}>
+                  <th scope="col" className={`${th} max-sm:hidden`}>
                     {W.email}
                   </th>
                   <th scope="col" className={th}>
@@ -152,12 +152,18 @@ export default function StaffSection() {
               <tbody className="divide-y divide-ink-900/5">
                 {staff.data.admins.map((person) => (
                   <tr key={person._id}>
-                    <td className="px-4 py-3 font-medium break-words text-ink-900">
+                    <td className="px-2 sm:px-4 py-3 font-medium break-words text-ink-900">
                       {person.name}
                       {person._id === me._id && <span className="ml-1 text-ink-500">({W.you})</span>}
+                      {/* On a phone the address goes under the name, so the role keeps its room. */}
+                      <span className="block text-xs font-normal [overflow-wrap:anywhere] text-ink-500 sm:hidden">
+                        {person.email}
+                      </span>
                     </td>
-                    <td className="px-4 py-3 [overflow-wrap:anywhere] text-ink-700">{person.email}</td>
-                    <td className="px-4 py-3 whitespace-nowrap text-ink-700">
+                    <td className="px-2 sm:px-4 py-3 [overflow-wrap:anywhere] text-ink-700 max-sm:hidden">
+                      {person.email}
+                    </td>
+                    <td className="px-2 sm:px-4 py-3 whitespace-nowrap text-ink-700">
                       {atLeast(me.role, 'administrator') && person.role !== 'owner' ? (
                         <select
                           aria-label={W.roleOf(person.name)}
@@ -178,10 +184,10 @@ export default function StaffSection() {
                         <span title={ROLE_WORDS[person.role].does}>{ROLE_WORDS[person.role].name}</span>
                       )}
                     </td>
-                    <td className="px-4 py-3 whitespace-nowrap text-ink-700 max-sm:hidden">
+                    <td className="px-2 sm:px-4 py-3 whitespace-nowrap text-ink-700 max-sm:hidden">
                       {person.lastSignInAt ? when(person.lastSignInAt) : W.never}
                     </td>
-                    <td className="px-4 py-3 max-sm:hidden">
+                    <td className="px-2 sm:px-4 py-3 max-sm:hidden">
                       <span
                         className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
                           person.twoFactor ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-100 text-ink-700'
@@ -190,7 +196,7 @@ export default function StaffSection() {
                         {person.twoFactor ? W.on : W.off}
                       </span>
                     </td>
-                    <td className="px-4 py-2 text-right">
+                    <td className="px-2 sm:px-4 py-2 text-right">
                       {staff.data.admins.length > 1 &&
                         person.role !== 'owner' &&
                         (person._id === me._id || managed.includes(person.role)) && (
