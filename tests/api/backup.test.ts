@@ -11,7 +11,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import tar from 'tar-stream';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, createStorage } from '../../src/server/app';
 import { type BackupSource, writeBackup } from '../../src/server/backup/backup';
 import { ArchiveRejected, readArchive, restoreArchive, TargetNotEmpty } from '../../src/server/backup/restore';
@@ -259,8 +259,9 @@ describe('restore refuses', () => {
     const { file, before, auth, postId } = await demoBackup(TEST_DB_KIND);
     const other = await siteOn(await migratedDatabase(TEST_DB_KIND));
     await other.app.inject({ method: 'POST', url: '/api/subscribe', payload: { email: 'reader@example.com' } });
+    // A subscription is stored after its answer.
+    await vi.waitFor(async () => expect(await countOf(other.database, 'subscribers')).toBe(1), { timeout: 10_000 });
     const subscribersBefore = await countOf(other.database, 'subscribers');
-    expect(subscribersBefore).toBe(1);
 
     const archive = await readArchive(file);
     cleanup.push(() => rm(archive.dir, { recursive: true, force: true }));

@@ -3,7 +3,7 @@
  * for any address, one confirmation a day at most, and unsubscribing by link or one-click POST (RFC 8058).
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { subscribers } from '../../src/server/db/schema';
 import { CONTACT_MESSAGES } from '../../src/shared/messages';
 import { SUBSCRIBE_RATE_MAX, SUBSCRIPTION_WORDS as W } from '../../src/shared/subscriptions';
@@ -22,8 +22,19 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const subscribe = (payload: unknown, from = clientAddress()) =>
-  t.app.inject({ method: 'POST', url: '/api/subscribe', remoteAddress: from, payload: payload as object });
+/** Subscribes, and waits for the work done after the answer (issue 26: storing it) when there is some. */
+const subscribe = async (payload: unknown, from = clientAddress()) => {
+  const since = Date.now();
+  const answer = await t.app.inject({
+    method: 'POST',
+    url: '/api/subscribe',
+    remoteAddress: from,
+    payload: payload as object,
+  });
+  const { email, website } = (payload ?? {}) as { email?: string; website?: string };
+  if (answer.statusCode === 202 && email && !website) await storedSince(email, since);
+  return answer;
+};
 const page = (method: 'GET' | 'POST', url: string, form?: string, from = clientAddress()) =>
   t.app.inject({
     method,
@@ -33,6 +44,11 @@ const page = (method: 'GET' | 'POST', url: string, form?: string, from = clientA
   });
 const rowOf = async (email: string) =>
   (await t.database.db.select().from(subscribers).where(sql`lower(${subscribers.email}) = lower(${email})`))[0];
+/** Waits until the row of `email` was written at `since` or later: a subscription is stored after its answer. */
+const storedSince = (email: string, since: number) =>
+  vi.waitFor(async () => expect((await rowOf(email))?.updatedAt.getTime() ?? 0).toBeGreaterThanOrEqual(since), {
+    timeout: 10_000,
+  });
 const countWhere = async (where: ReturnType<typeof sql>) => {
   const [row] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(subscribers).where(where);
   return row?.n ?? 0;
@@ -181,9 +197,11 @@ describe('unsubscribing', () => {
 
 describe('the form without JavaScript', () => {
   it('posts to /subscribe and gets a page asking to confirm, or saying what is wrong', async () => {
+    const since = Date.now();
     const done = await page('POST', '/subscribe', 'email=plain%40example.org&website=');
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain(W.checkInbox);
+    await storedSince('plain@example.org', since);
     expect((await rowOf('plain@example.org'))?.status).toBe('pending');
     const wrong = await page('POST', '/subscribe', 'email=nope');
     expect(wrong.statusCode).toBe(400);

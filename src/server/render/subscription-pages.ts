@@ -45,7 +45,7 @@ export function subscriptionPages(app: FastifyInstance, renderPage: Render) {
     const input = subscribeInput.safeParse(request.body ?? {});
     if (!input.success) return answer(reply, 'invalid-email');
     try {
-      await subscribeVisitor(app, request, input.data);
+      await subscribeVisitor(app, request, reply, input.data);
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 429) {
         reply.header('retry-after', String(error.retryAfter ?? 60));
