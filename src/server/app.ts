@@ -61,8 +61,11 @@ declare module 'fastify' {
     startJobs(): Promise<void>;
     /** Every route, as registered: what the guard test walks and the API reference lists. */
     routeList: RouteEntry[];
-    /** Keys derived from the server secret: JWT signing, and the HMAC of codes and reset tokens. */
-    auth: { jwtKey: Uint8Array; codeKey: Buffer; totpKey: Buffer };
+    /**
+     * Keys derived from the server secret: JWT signing, the HMAC of codes and reset tokens, the two-factor secrets'
+     * encryption, and the tokens a client keeps to be recognised (a known device, the asker of a recovery code).
+     */
+    auth: { jwtKey: Uint8Array; codeKey: Buffer; totpKey: Buffer; deviceKey: Uint8Array };
   }
 }
 
@@ -168,6 +171,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     jwtKey: new Uint8Array(deriveKey(secret, 'jwt')),
     codeKey: deriveKey(secret, 'codes'),
     totpKey: deriveKey(secret, 'totp'),
+    deviceKey: new Uint8Array(deriveKey(secret, 'device')),
   });
   app.decorateRequest('admin', null);
   app.decorateRequest('sessionId', null);

@@ -59,6 +59,7 @@ export const AUTH_MESSAGES = {
   twoFactorCodeInvalid: 'That code is not right. Please try again.',
   twoFactorForReset: 'Two-factor sign-in is on: enter a code from your authenticator app, or a recovery code.',
   twoFactorExpired: 'That took too long. Please sign in again.',
+  twoFactorUsed: 'This sign-in was completed already. Please sign in again.',
   twoFactorAlreadyOn: 'Two-factor sign-in is on already.',
   nameRequired: 'Name is required.',
   nameTooLong: 'Name must be at most 100 characters.',

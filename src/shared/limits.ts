@@ -90,12 +90,32 @@ export const LOGIN_MAX_PER_ADDRESS_HOUR = 20;
 export const LOGIN_MAX_PER_ADDRESS_DAY = 50;
 export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;
+/**
+ * A known device (docs/decisions/037): a browser that signed in before keeps a signed token this long, and with it
+ * tries of its own, instead of the address's, which strangers may have used up.
+ */
+export const DEVICE_TOKEN_TTL_DAYS = 180;
+export const LOGIN_MAX_PER_DEVICE = 5;
+export const LOGIN_MAX_PER_DEVICE_DAY = 20;
+/**
+ * Checks of a second factor outside the sign-in (turning two-factor off, a password reset), per administrator:
+ * in the window, then per day. Only a session or a reset token gets there, so no stranger uses them up.
+ */
+export const SECOND_FACTOR_MAX = 5;
+export const SECOND_FACTOR_MAX_PER_DAY = 20;
 /** Recovery codes: requests per address and per client in the window. */
 export const OTP_MAX_REQUESTS_PER_EMAIL = 3;
 export const OTP_MAX_REQUESTS_PER_CLIENT = 10;
 export const OTP_WINDOW_MS = 15 * 60 * 1000;
 export const OTP_TTL_MS = 10 * 60 * 1000;
+/**
+ * Tries at a recovery code, in OTP_WINDOW_MS: the client that asked for it has this many of its own; any other
+ * client this many for the address, and all other clients together OTP_VERIFY_MAX_PER_ADDRESS. A wrong try never
+ * spends the code: a stranger's guesses cannot take the owner's code away.
+ */
 export const OTP_MAX_TRIES = 5;
+export const OTP_VERIFY_MAX_PER_CLIENT = 10;
+export const OTP_VERIFY_MAX_PER_ADDRESS = 10;
 export const RESET_TOKEN_TTL_MS = 15 * 60 * 1000;
 /** A link that confirms a new e-mail address for an administrator works this long, once. */
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;

@@ -1,12 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
-import { rateLimits } from '../../src/server/db/schema';
+import { DEVICE_COOKIE } from '../../src/server/auth/client-tokens';
+import { admins, rateLimits } from '../../src/server/db/schema';
 import { AUTH_MESSAGES } from '../../src/shared/admin-messages';
 import {
+  DEVICE_TOKEN_TTL_DAYS,
   LOGIN_MAX_PER_ADDRESS_AND_CLIENT,
   LOGIN_MAX_PER_ADDRESS_HOUR,
   LOGIN_MAX_PER_CLIENT,
+  LOGIN_MAX_PER_DEVICE,
 } from '../../src/shared/limits';
 import { clientAddress, createTestApp, type TestApp } from '../helpers/app';
 import { ADMIN_PASSWORD, makeAdmin } from '../helpers/factories';
@@ -176,5 +179,105 @@ describe('POST /api/admin/login', () => {
     });
     await restarted.close();
     expect(res.statusCode).toBe(429);
+  });
+});
+
+/** A sign-in carrying a known-device cookie (the browser sends it back by itself). */
+const loginOn = (device: string, body: object, remoteAddress = clientAddress()) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: body,
+    remoteAddress,
+    cookies: { [DEVICE_COOKIE]: device },
+  });
+const deviceOf = (res: { cookies: { name: string; value: string }[] }) => {
+  const value = res.cookies.find((c) => c.name === DEVICE_COOKIE)?.value;
+  if (!value) throw new Error('no known-device cookie');
+  return value;
+};
+/** Strangers guess from `clients` clients, `each` wrong passwords apiece, all at once. */
+const strangersGuess = (address: string, clients: number, each: number) => {
+  const from = Array.from({ length: clients }, () => clientAddress());
+  return Promise.all(
+    Array.from({ length: clients * each }, (_, i) =>
+      login({ email: address, password: `stranger ${i}` }, from[i % clients]),
+    ),
+  );
+};
+
+describe('known devices (issue 26)', () => {
+  it('leaves a long-lived, HttpOnly device cookie on a complete sign-in, and none on a failed one', async () => {
+    const failed = await login({ email, password: 'not it' });
+    expect(failed.cookies.find((c) => c.name === DEVICE_COOKIE)).toBeUndefined();
+    const res = await login({ email, password: ADMIN_PASSWORD });
+    const cookie = res.cookies.find((c) => c.name === DEVICE_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/admin' });
+    expect(cookie?.maxAge).toBe(DEVICE_TOKEN_TTL_DAYS * 86_400);
+    // Not a session: it opens nothing.
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/me',
+      headers: { authorization: `Bearer ${cookie?.value}` },
+    });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('keeps signing the owner in on a known device while strangers on many clients have used up the address', async () => {
+    const device = deviceOf(await login({ email, password: ADMIN_PASSWORD }));
+    // The issue's case: 20 wrong passwords from 4 clients; then a spread burst on top.
+    await strangersGuess(email, 4, 5);
+    const burst = await strangersGuess(email, 40, 5);
+    expect(burst.filter((r) => r.statusCode === 401)).toHaveLength(0);
+    // The address stays bounded for any client that is not a known device ...
+    expect((await login({ email, password: ADMIN_PASSWORD })).statusCode).toBe(429);
+    // ... and the owner's device, from any address, still signs in.
+    const owner = await loginOn(device, { email, password: ADMIN_PASSWORD });
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().admin.email).toBe(email);
+  });
+
+  it(`gives a known device ${LOGIN_MAX_PER_DEVICE} tries of its own in a burst of 500 on two instances, using none of the address's`, async () => {
+    const device = deviceOf(await login({ email, password: ADMIN_PASSWORD }));
+    const other = await buildApp(t.config, { database: t.database });
+    try {
+      const burst = await Promise.all(
+        Array.from({ length: 500 }, (_, i) =>
+          (i % 2 ? t.app : other).inject({
+            method: 'POST',
+            url: '/api/admin/login',
+            payload: { email, password: `device guess ${i}` },
+            remoteAddress: clientAddress(),
+            cookies: { [DEVICE_COOKIE]: device },
+          }),
+        ),
+      );
+      const checked = burst.filter((r) => r.statusCode === 401).length;
+      expect(checked).toBeGreaterThan(0);
+      expect(checked).toBeLessThanOrEqual(LOGIN_MAX_PER_DEVICE);
+      expect(burst.filter((r) => r.statusCode === 429)).toHaveLength(500 - checked);
+    } finally {
+      await other.close();
+    }
+    // That device waits, even with the right password; the address was not touched, so another client signs in.
+    expect((await loginOn(device, { email, password: ADMIN_PASSWORD })).statusCode).toBe(429);
+    expect((await login({ email, password: ADMIN_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('trusts no made-up, foreign or outdated device token: the address limits apply', async () => {
+    const owner = deviceOf(await login({ email, password: ADMIN_PASSWORD }));
+    const colleague = await makeAdmin(t.database.db);
+    const theirs = deviceOf(await login({ email: colleague.email, password: ADMIN_PASSWORD }));
+    const session = (await login({ email, password: ADMIN_PASSWORD })).json().token as string;
+    await strangersGuess(email, 40, 1);
+    for (const made of [theirs, session, `${owner.slice(0, -2)}xx`, 'not-a-token']) {
+      expect((await loginOn(made, { email, password: ADMIN_PASSWORD })).statusCode).toBe(429);
+    }
+    // A password reset (the token version) forgets every device.
+    await t.database.db
+      .update(admins)
+      .set({ tokenVersion: sql`${admins.tokenVersion} + 1` })
+      .where(eq(admins.email, email));
+    expect((await loginOn(owner, { email, password: ADMIN_PASSWORD })).statusCode).toBe(429);
   });
 });

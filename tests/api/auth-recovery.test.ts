@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CODE_REQUEST_COOKIE } from '../../src/server/auth/client-tokens';
 import { oneTimeCodes, rateLimits } from '../../src/server/db/schema';
 import { AUTH_MESSAGES } from '../../src/shared/admin-messages';
-import { OTP_MAX_REQUESTS_PER_EMAIL } from '../../src/shared/limits';
+import { OTP_MAX_REQUESTS_PER_EMAIL, OTP_MAX_TRIES, OTP_VERIFY_MAX_PER_ADDRESS } from '../../src/shared/limits';
+import { CODE_ALPHABET } from '../../src/shared/schemas/auth';
 import { clientAddress, createTestApp, type TestApp } from '../helpers/app';
 import { ADMIN_PASSWORD, makeAdmin } from '../helpers/factories';
 import { CODE_MAIL, codeIn, NOTICE_MAIL, startSmtp, type TestSmtp } from '../helpers/smtp';
@@ -102,11 +104,87 @@ describe('password recovery', () => {
     expect(res.json()).toEqual(invalidOtp);
   });
 
-  it('refuses the right code on the sixth try', async () => {
+  it('spends no code on wrong tries: five strangers guessing once each leave it working (issue 26)', async () => {
     const code = await requestCode();
     const wrong = code === 'AAAA' ? 'BBBB' : 'AAAA';
     for (let i = 0; i < 5; i++) expect((await post('verifyotp', { email: EMAIL, otp: wrong })).statusCode).toBe(400);
-    expect((await post('verifyotp', { email: EMAIL, otp: code })).json()).toEqual(invalidOtp);
+    expect((await post('verifyotp', { email: EMAIL, otp: code })).statusCode).toBe(200);
+  });
+
+  it('refuses the sixth try from one client, even the right code, and leaves the code to others', async () => {
+    const code = await requestCode();
+    const wrong = code === 'AAAA' ? 'BBBB' : 'AAAA';
+    const remoteAddress = clientAddress();
+    const verify = (otp: string) =>
+      t.app.inject({ method: 'POST', url: '/api/admin/verifyotp', payload: { email: EMAIL, otp }, remoteAddress });
+    for (let i = 0; i < OTP_MAX_TRIES; i++) expect((await verify(wrong)).statusCode).toBe(400);
+    const limited = await verify(code);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED', message: AUTH_MESSAGES.tooManyAttempts });
+    expect((await post('verifyotp', { email: EMAIL, otp: code })).statusCode).toBe(200);
+  });
+
+  it('bounds guesses from many clients per address, and the client that asked still redeems its code', async () => {
+    const since = smtp.mails.length;
+    const asker = clientAddress();
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/sendotp',
+      payload: { email: EMAIL },
+      remoteAddress: asker,
+    });
+    const cookie = sent.cookies.find((c) => c.name === CODE_REQUEST_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/admin' });
+    const code = codeIn(await smtp.waitFor(EMAIL, since, CODE_MAIL));
+    const guesses = Array.from({ length: 200 }, (_, i) => {
+      const guess = `${CODE_ALPHABET[i % 31]}${CODE_ALPHABET[Math.floor(i / 31) % 31]}ZZ`;
+      return guess === code ? 'YYYY' : guess;
+    });
+    const burst = await Promise.all(
+      guesses.map((otp, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/admin/verifyotp',
+          payload: { email: EMAIL, otp },
+          remoteAddress: `127.9.${Math.floor(i / 5)}.1`,
+        }),
+      ),
+    );
+    const checked = burst.filter((r) => r.statusCode === 400).length;
+    expect(checked).toBeGreaterThan(0);
+    expect(checked).toBeLessThanOrEqual(OTP_VERIFY_MAX_PER_ADDRESS);
+    expect(burst.filter((r) => r.statusCode === 429)).toHaveLength(200 - checked);
+    // Another client is refused too; the one that asked, with its cookie, from anywhere, is not.
+    expect((await post('verifyotp', { email: EMAIL, otp: code })).statusCode).toBe(429);
+    const owner = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/verifyotp',
+      payload: { email: EMAIL, otp: code },
+      remoteAddress: clientAddress(),
+      cookies: { [CODE_REQUEST_COOKIE]: cookie?.value as string },
+    });
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('gives the client that asked its own tries, for that address only', async () => {
+    const since = smtp.mails.length;
+    const sent = await post('sendotp', { email: EMAIL });
+    const asked = sent.cookies.find((c) => c.name === CODE_REQUEST_COOKIE)?.value as string;
+    // Let the mail go, so that it does not land in the next test's wait.
+    await smtp.waitFor(EMAIL, since, CODE_MAIL);
+    const verify = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/verifyotp',
+        payload: { email, otp: 'ZZZZ' },
+        remoteAddress: clientAddress(),
+        cookies: { [CODE_REQUEST_COOKIE]: asked },
+      });
+    const tries = [];
+    for (let i = 0; i <= OTP_MAX_TRIES; i++) tries.push((await verify(EMAIL)).statusCode);
+    expect(tries).toEqual([...Array(OTP_MAX_TRIES).fill(400), 429]);
+    // For another address the cookie is nobody's: that client's own limits apply.
+    expect((await verify('other@example.com')).statusCode).toBe(400);
   });
 
   it('refuses an expired code', async () => {

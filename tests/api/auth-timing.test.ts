@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueCode } from '../../src/server/auth/codes';
 import { AUTH_MESSAGES } from '../../src/shared/admin-messages';
 import { clientAddress, createTestApp, type TestApp } from '../helpers/app';
 import { makeAdmin } from '../helpers/factories';
@@ -56,5 +57,43 @@ describe('POST /api/admin/sendotp timing', () => {
     expect(k, `known ${k.toFixed(2)} ms, unknown ${u.toFixed(2)} ms`).toBeLessThan(u * 1.25 + 0.5);
     // The codes were still sent, after the answers.
     await smtp.waitFor(known[TRIES - 1]?.email as string, 0, CODE_MAIL);
+  });
+});
+
+async function timedVerifyOtp(email: string): Promise<number> {
+  const started = process.hrtime.bigint();
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/verifyotp',
+    payload: { email, otp: 'ZZZZ' },
+    remoteAddress: clientAddress(),
+  });
+  const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toEqual({ message: AUTH_MESSAGES.otpInvalid, code: 'INVALID_CODE' });
+  return elapsed;
+}
+
+describe('POST /api/admin/verifyotp timing (issue 26)', () => {
+  it('answers a wrong code for a staff address with a live code as fast as for an unknown address (medians of 60 each)', async () => {
+    const TRIES = 61;
+    const staff = await Promise.all(
+      Array.from({ length: TRIES }, (_, i) => makeAdmin(t.database.db, { email: `verify-staff${i}@example.com` })),
+    );
+    // Each has a live code ('ZZZZ' is none of them: Z is in the alphabet, but a code of four is one in 923,521).
+    for (const admin of staff) await issueCode(t.database.db, t.app.auth.codeKey, admin.id);
+    await timedVerifyOtp('warm-unknown@example.com');
+    await timedVerifyOtp(staff[0]?.email as string);
+    const knownTimes: number[] = [];
+    const unknownTimes: number[] = [];
+    for (let i = 1; i < TRIES; i++) {
+      // Alternate which goes first, so that a slow moment of the machine falls on both sides alike.
+      const staffFirst = i % 2 === 1;
+      if (staffFirst) knownTimes.push(await timedVerifyOtp(staff[i]?.email as string));
+      unknownTimes.push(await timedVerifyOtp(`verify-nobody${i}@example.com`));
+      if (!staffFirst) knownTimes.push(await timedVerifyOtp(staff[i]?.email as string));
+    }
+    const [k, u] = [median(knownTimes), median(unknownTimes)];
+    expect(k, `staff ${k.toFixed(2)} ms, unknown ${u.toFixed(2)} ms`).toBeLessThan(u * 1.25 + 0.5);
   });
 });

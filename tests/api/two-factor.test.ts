@@ -1,7 +1,16 @@
+import { eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { DEVICE_COOKIE } from '../../src/server/auth/client-tokens';
+import { adminSessions, admins } from '../../src/server/db/schema';
 import { AUTH_MESSAGES } from '../../src/shared/admin-messages';
-import { LOGIN_MAX_PER_ADDRESS_AND_CLIENT, RECOVERY_CODE_COUNT } from '../../src/shared/limits';
+import {
+  LOGIN_MAX_PER_ADDRESS_AND_CLIENT,
+  LOGIN_MAX_PER_ADDRESS_HOUR,
+  RECOVERY_CODE_COUNT,
+  SECOND_FACTOR_MAX,
+} from '../../src/shared/limits';
 import { clientAddress, createTestApp, type TestApp } from '../helpers/app';
 import { ADMIN_PASSWORD, makeAdmin } from '../helpers/factories';
 import { CODE_MAIL, codeIn, startSmtp, type TestSmtp } from '../helpers/smtp';
@@ -49,6 +58,25 @@ async function withTwoFactor() {
   const enabled = await post('/admin/2fa/enable', { code: await codeFrom(secret) }, token);
   expect(enabled.statusCode).toBe(200);
   return { email: admin.email, secret, recoveryCodes: enabled.json().recoveryCodes as string[], token };
+}
+
+/** The administrator's open sessions. */
+async function sessionsOf(email: string): Promise<number> {
+  const [row] = await t.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(adminSessions)
+    .innerJoin(admins, eq(admins.id, adminSessions.adminId))
+    .where(eq(admins.email, email));
+  return row?.n ?? 0;
+}
+
+/** Strangers use up the address's sign-in limit with wrong passwords, from as many clients as it takes. */
+async function strangersLockOut(email: string) {
+  await Promise.all(
+    Array.from({ length: LOGIN_MAX_PER_ADDRESS_HOUR + 5 }, (_, i) =>
+      post('/admin/login', { email, password: `stranger ${i}` }),
+    ),
+  );
 }
 
 describe('two-factor sign-in', () => {
@@ -126,15 +154,101 @@ describe('two-factor sign-in', () => {
   it('counts wrong codes toward the sign-in limits, also in a burst', async () => {
     const { email, secret } = await withTwoFactor();
     const remote = clientAddress();
-    const { challenge } = (await post('/admin/login', { email, password: ADMIN_PASSWORD }, undefined, remote)).json();
+    // Thirty challenges (a right password gives its attempt back), so that the burst is not one challenge's.
+    const challenges: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      challenges.push(
+        (await post('/admin/login', { email, password: ADMIN_PASSWORD }, undefined, remote)).json().challenge,
+      );
+    }
     const burst = await Promise.all(
-      Array.from({ length: 30 }, (_, i) =>
+      challenges.map((challenge, i) =>
         post('/admin/login/2fa', { challenge, code: String(100000 + i) }, undefined, remote),
       ),
     );
     expect(burst.filter((r) => r.statusCode === 400).length).toBeLessThanOrEqual(LOGIN_MAX_PER_ADDRESS_AND_CLIENT);
-    const right = await post('/admin/login/2fa', { challenge, code: await codeFrom(secret) }, undefined, remote);
+    // A wrong code does not spend its challenge; the limit refuses the right one.
+    const right = await post(
+      '/admin/login/2fa',
+      { challenge: challenges[0], code: await codeFrom(secret) },
+      undefined,
+      remote,
+    );
     expect(right.statusCode).toBe(429);
+  });
+
+  it('spends a challenge with its first success: a second code on it opens no second session (issue 26)', async () => {
+    const { email, secret, recoveryCodes } = await withTwoFactor();
+    const { challenge } = await signIn(email);
+    const wrong = await post('/admin/login/2fa', { challenge, code: '000000' });
+    expect(wrong.statusCode).toBe(400);
+    // The wrong code did not spend it; the first right one does.
+    expect((await post('/admin/login/2fa', { challenge, code: recoveryCodes[1] })).statusCode).toBe(200);
+    for (const code of [await codeFrom(secret, 1), recoveryCodes[0] as string]) {
+      const again = await post('/admin/login/2fa', { challenge, code });
+      expect(again.statusCode).toBe(401);
+      expect(again.json()).toMatchObject({ code: 'CHALLENGE_EXPIRED', message: AUTH_MESSAGES.twoFactorUsed });
+    }
+    expect(await sessionsOf(email)).toBe(2);
+    // Nothing was spent by the refusals: the recovery code still works, on a new challenge.
+    const next = await post('/admin/login/2fa', { challenge: (await signIn(email)).challenge, code: recoveryCodes[0] });
+    expect(next.statusCode).toBe(200);
+  });
+
+  it('opens one session from 50 codes sent at once on one challenge, on two instances', async () => {
+    const { email, secret, recoveryCodes } = await withTwoFactor();
+    const { challenge } = await signIn(email);
+    const codes = [...recoveryCodes, await codeFrom(secret, 1)];
+    const other = await buildApp(t.config, { database: t.database });
+    try {
+      const burst = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          (i % 2 ? t.app : other).inject({
+            method: 'POST',
+            url: '/api/admin/login/2fa',
+            payload: { challenge, code: codes[i % codes.length] },
+            remoteAddress: clientAddress(),
+          }),
+        ),
+      );
+      expect(burst.filter((r) => r.statusCode === 200)).toHaveLength(1);
+      expect(burst.filter((r) => r.statusCode === 401)).toHaveLength(49);
+    } finally {
+      await other.close();
+    }
+    expect(await sessionsOf(email)).toBe(2);
+  });
+
+  it('signs the owner in through both steps on a known device while strangers have used up the address', async () => {
+    const { email, secret, recoveryCodes } = await withTwoFactor();
+    const password = await post('/admin/login', { email, password: ADMIN_PASSWORD });
+    // No device cookie for the password alone.
+    expect(password.cookies.find((c) => c.name === DEVICE_COOKIE)).toBeUndefined();
+    const done = await post('/admin/login/2fa', {
+      challenge: password.json().challenge,
+      code: await codeFrom(secret, 1),
+    });
+    const device = done.cookies.find((c) => c.name === DEVICE_COOKIE)?.value as string;
+    expect(device).toBeTruthy();
+    await strangersLockOut(email);
+    expect((await post('/admin/login', { email, password: ADMIN_PASSWORD })).statusCode).toBe(429);
+
+    const onDevice = (url: string, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api${url}`,
+        payload,
+        remoteAddress: clientAddress(),
+        cookies: { [DEVICE_COOKIE]: device },
+      });
+    const first = await onDevice('/admin/login', { email, password: ADMIN_PASSWORD });
+    expect(first.statusCode).toBe(200);
+    // The app's codes of this minute are spent: a recovery code.
+    const second = await onDevice('/admin/login/2fa', {
+      challenge: first.json().challenge,
+      code: recoveryCodes[0],
+    });
+    expect(second.statusCode).toBe(200);
   });
 
   it('refuses a made-up or expired challenge', async () => {
@@ -178,5 +292,42 @@ describe('two-factor sign-in', () => {
     });
     expect(ok.statusCode).toBe(200);
     expect((await post('/admin/login', { email, password: 'new password 123' })).json().twoFactorRequired).toBe(true);
+  });
+
+  it('resets the password with a valid e-mailed code and second factor while strangers have used up the address (issue 26)', async () => {
+    const { email, secret } = await withTwoFactor();
+    await strangersLockOut(email);
+    expect((await post('/admin/login', { email, password: ADMIN_PASSWORD })).statusCode).toBe(429);
+
+    const since = smtp.mails.length;
+    expect((await post('/admin/sendotp', { email })).statusCode).toBe(200);
+    const otp = codeIn(await smtp.waitFor(email, since, CODE_MAIL));
+    const verified = await post('/admin/verifyotp', { email, otp });
+    expect(verified.statusCode).toBe(200);
+    const reset = await post('/admin/resetpassword', {
+      email,
+      newPassword: 'new password 456',
+      resetToken: verified.json().resetToken,
+      code: await codeFrom(secret, 1),
+    });
+    expect(reset.statusCode).toBe(200);
+    // The reset cleared the address's limits: the owner signs in from anywhere.
+    expect((await post('/admin/login', { email, password: 'new password 456' })).json().twoFactorRequired).toBe(true);
+  });
+
+  it('limits the second factor of a reset on its own: a reset token is needed to use it up', async () => {
+    const { email } = await withTwoFactor();
+    const since = smtp.mails.length;
+    await post('/admin/sendotp', { email });
+    const otp = codeIn(await smtp.waitFor(email, since, CODE_MAIL));
+    const { resetToken } = (await post('/admin/verifyotp', { email, otp })).json();
+    const tries = [];
+    for (let i = 0; i < SECOND_FACTOR_MAX + 1; i++) {
+      tries.push(
+        (await post('/admin/resetpassword', { email, newPassword: 'new password 789', resetToken, code: '000000' }))
+          .statusCode,
+      );
+    }
+    expect(tries).toEqual([...Array(SECOND_FACTOR_MAX).fill(400), 429]);
   });
 });

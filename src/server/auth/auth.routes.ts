@@ -1,9 +1,13 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../../shared/admin-messages';
 import {
   OTP_MAX_REQUESTS_PER_CLIENT,
   OTP_MAX_REQUESTS_PER_EMAIL,
+  OTP_MAX_TRIES,
+  OTP_VERIFY_MAX_PER_ADDRESS,
+  OTP_VERIFY_MAX_PER_CLIENT,
   OTP_WINDOW_MS,
   TWO_FACTOR_CHALLENGE_TTL_SECONDS,
 } from '../../shared/limits';
@@ -24,12 +28,37 @@ import type { Mail } from '../mail/mailer';
 import { codeMail, passwordChangedMail } from '../mail/templates';
 import { findAdminByEmail, setAdminPassword, toAdminProfile } from './admins.service';
 import { afterResponse } from './after-response';
+import { codeRequest, rememberCodeRequest, rememberDevice } from './client-tokens';
 import { consumeResetToken, hasResetToken, issueCode, redeemCode } from './codes';
 import { ACCOUNT, PUBLIC, signedIn } from './guard';
-import { giveBack, resetLimits, type Taken, takeEach } from './limiter';
+import { giveBack, type Limit, resetLimits, type Taken, takeEach } from './limiter';
 import { verifyPassword } from './passwords';
-import { addressLimits, loginLimits, normalizeEmail, requireSecondFactor, startSession, tooMany } from './sign-in';
+import {
+  addressLimits,
+  loginLimits,
+  normalizeEmail,
+  requireSecondFactor,
+  secondFactorLimits,
+  signInLimits,
+  startSession,
+  tooMany,
+} from './sign-in';
 import { signChallenge } from './tokens';
+
+/**
+ * The tries at a recovery code for `email`: the client that asked for it has its own (a stranger's guesses cannot
+ * use them up); any other is limited per address and client, per client, and all together per address. A wrong
+ * try never spends the code itself.
+ */
+async function codeTryLimits(app: FastifyInstance, request: FastifyRequest, email: string): Promise<Limit[]> {
+  const asker = await codeRequest(app.auth.deviceKey, request, email);
+  if (asker) return [{ key: `otp-verify:asker:${asker}`, max: OTP_MAX_TRIES, windowMs: OTP_WINDOW_MS }];
+  return [
+    { key: `otp-verify:pair:${email}|${request.ip}`, max: OTP_MAX_TRIES, windowMs: OTP_WINDOW_MS },
+    { key: `otp-verify:client:${request.ip}`, max: OTP_VERIFY_MAX_PER_CLIENT, windowMs: OTP_WINDOW_MS },
+    { key: `otp-verify:address:${email}`, max: OTP_VERIFY_MAX_PER_ADDRESS, windowMs: OTP_WINDOW_MS },
+  ];
+}
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Mail goes out after the answer, so an address with an account answers as fast as one without. */
@@ -45,18 +74,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin auth'],
         summary: 'Sign in; with two-factor on, answers a challenge for POST /admin/login/2fa instead of a token',
+        description:
+          'A complete sign-in sets the `kestrel_device` cookie (HttpOnly, 180 days): sign-ins sent with it are ' +
+          'limited per device, so that strangers who used up the address do not lock its owner out.',
         body: loginInput,
         response: { 200: z.union([loginResult, twoFactorChallenge]), ...errors },
       },
     },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
-      // Taken before the password is checked, atomically: a burst cannot start more checks than allowed.
+      const admin = await findAdminByEmail(app.db, email);
+      // Taken before the password is checked, atomically: a burst cannot start more checks than allowed. A known
+      // device of this administrator has tries of its own; any other client shares the address's.
       const taken: Taken[] = [];
-      const refused = await takeEach(app.db, loginLimits(email, request.ip), taken);
+      const refused = await takeEach(app.db, await signInLimits(app, request, admin, email), taken);
       if (refused) throw tooMany(refused.retryAfter);
 
-      const admin = await findAdminByEmail(app.db, email);
       const valid = await verifyPassword(admin?.passwordHash ?? null, request.body.password);
       if (!admin || !valid) throw new HttpError(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
       // The right password is not a failure: it gives its attempt back.
@@ -69,7 +102,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return reply.send({ twoFactorRequired: true as const, challenge });
       }
-      return reply.send(await startSession(app, admin, request.headers['user-agent']));
+      const session = await startSession(app, admin, request.headers['user-agent']);
+      await rememberDevice(app.auth.deviceKey, request, reply, admin);
+      return reply.send(session);
     },
   );
 
@@ -93,6 +128,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin auth'],
         summary: 'E-mail a recovery code; the same answer whether or not the address has an account',
+        description:
+          'Sets the `kestrel_code_request` cookie (HttpOnly, 10 minutes) for any address: POST /admin/verifyotp ' +
+          'sent with it has tries of its own at the code.',
         body: sendOtpInput,
         response: { 200: messageBody, ...errors },
       },
@@ -112,6 +150,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const code = await issueCode(app.db, app.auth.codeKey, admin.id);
         await app.mailer.send(codeMail(admin.email, code));
       });
+      // Whatever the address: the client that asked gets tries of its own at the code (so the cookie tells nothing).
+      await rememberCodeRequest(app.auth.deviceKey, request, reply, email);
       return reply.send({ message: AUTH_MESSAGES.otpSent });
     },
   );
@@ -123,14 +163,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin auth'],
         summary: 'Exchange a recovery code for a short-lived reset token',
+        description:
+          'Tries are limited per client and address (429 past them), never counted on the code: the client that ' +
+          'asked for it (its `kestrel_code_request` cookie) has 5 of its own.',
         body: verifyOtpInput,
         response: { 200: verifyOtpResult, ...errors },
       },
     },
     async (request) => {
-      const admin = await findAdminByEmail(app.db, request.body.email);
-      const resetToken = admin ? await redeemCode(app.db, app.auth.codeKey, admin.id, request.body.otp) : null;
+      const email = normalizeEmail(request.body.email);
+      // Taken before the code is checked, whatever the address, like the sign-in's limits.
+      const taken: Taken[] = [];
+      const refused = await takeEach(app.db, await codeTryLimits(app, request, email), taken);
+      if (refused) throw tooMany(refused.retryAfter);
+      // The same work for any address (one query, one comparison): the time of the answer tells nothing.
+      const resetToken = await redeemCode(app.db, app.auth.codeKey, email, request.body.otp);
       if (!resetToken) throw new HttpError(400, 'INVALID_CODE', AUTH_MESSAGES.otpInvalid);
+      await giveBack(app.db, taken);
       return { message: AUTH_MESSAGES.otpVerified, resetToken };
     },
   );
@@ -151,9 +200,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = await findAdminByEmail(app.db, email);
       const invalid = () => new HttpError(400, 'INVALID_RESET_TOKEN', AUTH_MESSAGES.resetTokenInvalid);
       if (!admin || !(await hasResetToken(app.db, app.auth.codeKey, admin.id, resetToken))) throw invalid();
-      // The e-mailed code proves the mailbox, not the person: with two-factor on, the second factor is asked too.
-      if (admin.totpSecret)
-        await requireSecondFactor(app, request, admin, request.body.code ?? '', 'TWO_FACTOR_REQUIRED');
+      // The e-mailed code proves the mailbox, not the person: with two-factor on, the second factor is asked too,
+      // under limits of the reset's own (only a reset token gets here), never the address's sign-in limits that
+      // strangers may have used up: the reset is what lets the owner back in.
+      if (admin.totpSecret) {
+        const limits = secondFactorLimits('reset', admin.id);
+        await requireSecondFactor(app, admin, request.body.code ?? '', 'TWO_FACTOR_REQUIRED', limits);
+      }
       if (!(await consumeResetToken(app.db, app.auth.codeKey, admin.id, resetToken))) throw invalid();
       await setAdminPassword(app.db, admin.id, newPassword);
       // Proving the e-mailed code is the way back in for an owner whose address a guesser locked.

@@ -1,13 +1,13 @@
 /**
- * Recovery codes and reset tokens. Each is random, stored only as an HMAC, expires, and works once;
- * a code allows a fixed number of tries.
+ * Recovery codes and reset tokens. Each is random, stored only as an HMAC, expires, and works once; the tries
+ * at a code are limited per client and address (auth.routes.ts), not counted on the code.
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { CODE_LENGTH, EMAIL_CHANGE_TTL_MS, OTP_MAX_TRIES, OTP_TTL_MS, RESET_TOKEN_TTL_MS } from '../../shared/limits';
+import { CODE_LENGTH, EMAIL_CHANGE_TTL_MS, OTP_TTL_MS, RESET_TOKEN_TTL_MS } from '../../shared/limits';
 import { CODE_ALPHABET } from '../../shared/schemas/auth';
 import type { Db } from '../db/client';
-import { oneTimeCodes } from '../db/schema';
+import { admins, oneTimeCodes } from '../db/schema';
 
 export const digest = (key: Buffer, value: string) => createHmac('sha256', key).update(value).digest('hex');
 const sameDigest = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -34,17 +34,23 @@ export async function issueCode(db: Db, key: Buffer, adminId: string): Promise<s
   return code;
 }
 
+/** What a code is compared with when the address has no live code: the same work, never a match. */
+const NO_CODE = '0'.repeat(64);
+
 /**
- * Checks `code` against the administrator's live code. A wrong try uses one of its tries; the right
- * code is used up and exchanged for a reset token. Null for any failure.
+ * Checks `code` against the live code of the administrator whose address is `email` (one query, whether or not
+ * there is one). A wrong try spends nothing: how many tries a client gets is the limits' job (auth.routes.ts),
+ * so that a stranger's guesses cannot use up the owner's code. The right code is used up and exchanged for a
+ * reset token. Null for any failure.
  */
-export async function redeemCode(db: Db, key: Buffer, adminId: string, code: string): Promise<string | null> {
+export async function redeemCode(db: Db, key: Buffer, email: string, code: string): Promise<string | null> {
   const [live] = await db
-    .select()
+    .select({ id: oneTimeCodes.id, adminId: oneTimeCodes.adminId, codeHash: oneTimeCodes.codeHash })
     .from(oneTimeCodes)
+    .innerJoin(admins, eq(admins.id, oneTimeCodes.adminId))
     .where(
       and(
-        eq(oneTimeCodes.adminId, adminId),
+        sql`lower(${admins.email}) = ${email.trim().toLowerCase()}`,
         eq(oneTimeCodes.purpose, 'otp'),
         isNull(oneTimeCodes.usedAt),
         gt(oneTimeCodes.expiresAt, new Date()),
@@ -52,15 +58,8 @@ export async function redeemCode(db: Db, key: Buffer, adminId: string, code: str
     )
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
-  if (!live || live.attempts >= OTP_MAX_TRIES) return null;
-
-  if (!sameDigest(live.codeHash, digest(key, code))) {
-    await db
-      .update(oneTimeCodes)
-      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-      .where(eq(oneTimeCodes.id, live.id));
-    return null;
-  }
+  const matches = sameDigest(live?.codeHash ?? NO_CODE, digest(key, code));
+  if (!live || !matches) return null;
   // Use the code up in the same statement that checks it is unused, so two requests cannot both win.
   const used = await db
     .update(oneTimeCodes)
@@ -71,7 +70,7 @@ export async function redeemCode(db: Db, key: Buffer, adminId: string, code: str
 
   const resetToken = randomBytes(32).toString('base64url');
   await db.insert(oneTimeCodes).values({
-    adminId,
+    adminId: live.adminId,
     purpose: 'reset',
     codeHash: digest(key, resetToken),
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),

@@ -79,3 +79,27 @@ export async function giveBack(db: Db, taken: Taken[]): Promise<void> {
 export async function resetLimits(db: Db, keys: string[]): Promise<void> {
   if (keys.length > 0) await db.delete(rateLimits).where(inArray(rateLimits.key, keys));
 }
+
+/**
+ * Claims `key` for `windowMs`, once: true for the one caller that gets it, whatever the concurrency, across
+ * instances (one upsert; PostgreSQL locks the key's row and checks the condition on its latest version). Unlike
+ * take(), a refused claim counts nothing, so the claim can be given back with release().
+ */
+export async function claim(db: Db, key: string, windowMs: number): Promise<boolean> {
+  const seconds = windowMs / 1000;
+  const rows = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: sql`now()`, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: { count: 1, windowStart: sql`now()` },
+      setWhere: sql`${rateLimits.count} = 0 or ${rateLimits.windowStart} <= now() - make_interval(secs => ${seconds})`,
+    })
+    .returning({ key: rateLimits.key });
+  return rows.length === 1;
+}
+
+/** Gives a claim back (the work it guarded failed), so that the next caller may claim it. */
+export async function release(db: Db, key: string): Promise<void> {
+  await db.update(rateLimits).set({ count: 0 }).where(eq(rateLimits.key, key));
+}

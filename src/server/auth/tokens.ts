@@ -3,6 +3,7 @@
  * session) and the server-side session (revoked by signing out). A token is only as good as its
  * session row: the guard checks both.
  */
+import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export interface SessionClaims {
@@ -45,25 +46,32 @@ export interface ChallengeClaims {
   tokenVersion: number;
 }
 
+/** A verified challenge also has its own id: the first success spends it (two-factor.routes.ts). */
+export interface VerifiedChallenge extends ChallengeClaims {
+  id: string;
+}
+
 const CHALLENGE = 'two-factor';
 
 export async function signChallenge(key: Uint8Array, claims: ChallengeClaims, ttlSeconds: number): Promise<string> {
   return new SignJWT({ ver: claims.tokenVersion, purpose: CHALLENGE })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.adminId)
+    .setJti(randomUUID())
     .setIssuedAt()
     .setExpirationTime(`${ttlSeconds}s`)
     .sign(key);
 }
 
 /** The claims of a valid, unexpired challenge (never a session token), or null. */
-export async function verifyChallenge(key: Uint8Array, token: string): Promise<ChallengeClaims | null> {
+export async function verifyChallenge(key: Uint8Array, token: string): Promise<VerifiedChallenge | null> {
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-    const { sub, ver, purpose } = payload;
+    const { sub, ver, purpose, jti } = payload;
     if (purpose !== CHALLENGE || typeof sub !== 'string' || !UUID.test(sub)) return null;
     if (typeof ver !== 'number' || !Number.isSafeInteger(ver)) return null;
-    return { adminId: sub, tokenVersion: ver };
+    if (typeof jti !== 'string' || !UUID.test(jti)) return null;
+    return { adminId: sub, tokenVersion: ver, id: jti };
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
     throw error;

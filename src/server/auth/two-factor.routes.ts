@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../../shared/admin-messages';
+import { TWO_FACTOR_CHALLENGE_TTL_SECONDS } from '../../shared/limits';
 import {
   loginResult,
   recoveryCodesResult,
@@ -16,8 +17,10 @@ import {
 import { errorBody } from '../../shared/schemas/common';
 import { HttpError } from '../errors';
 import { findAdminById } from './admins.service';
+import { rememberDevice } from './client-tokens';
 import { ACCOUNT, PUBLIC, signedIn } from './guard';
-import { requireSecondFactor, startSession } from './sign-in';
+import { claim, release } from './limiter';
+import { normalizeEmail, requireSecondFactor, secondFactorLimits, signInLimits, startSession } from './sign-in';
 import { verifyChallenge } from './tokens';
 import { disable, enable, recoveryCodesLeft, startSetup } from './two-factor';
 
@@ -93,7 +96,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { admin } = signedIn(request);
-      await requireSecondFactor(app, request, admin, request.body.code, 'VALIDATION_FAILED');
+      const limits = secondFactorLimits('account', admin.id);
+      await requireSecondFactor(app, admin, request.body.code, 'VALIDATION_FAILED', limits);
       await disable(app.db, admin.id);
       return reply.code(204).send(null);
     },
@@ -106,18 +110,34 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['two-factor'],
         summary: 'The second step of signing in: the challenge and a code from the app (or a recovery code)',
+        description:
+          'A challenge opens one session: after its first success it answers 401. Sets the `kestrel_device` cookie.',
         body: twoFactorLoginInput,
         response: { 200: loginResult, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const claims = await verifyChallenge(app.auth.jwtKey, request.body.challenge);
       const admin = claims ? await findAdminById(app.db, claims.adminId) : null;
       if (!claims || !admin || admin.tokenVersion !== claims.tokenVersion || !admin.totpSecret) {
         throw new HttpError(401, 'CHALLENGE_EXPIRED', AUTH_MESSAGES.twoFactorExpired);
       }
-      await requireSecondFactor(app, request, admin, request.body.code, 'INVALID_CODE');
-      return startSession(app, admin, request.headers['user-agent']);
+      // One session per challenge: its first success spends it. Claimed before the code is checked, so that of a
+      // burst (on any number of instances) one request checks a code at a time; a wrong code gives it back.
+      const key = `two-factor:challenge:${claims.id}`;
+      if (!(await claim(app.db, key, TWO_FACTOR_CHALLENGE_TTL_SECONDS * 1000))) {
+        throw new HttpError(401, 'CHALLENGE_EXPIRED', AUTH_MESSAGES.twoFactorUsed);
+      }
+      try {
+        const limits = await signInLimits(app, request, admin, normalizeEmail(admin.email));
+        await requireSecondFactor(app, admin, request.body.code, 'INVALID_CODE', limits);
+      } catch (error) {
+        await release(app.db, key);
+        throw error;
+      }
+      const session = await startSession(app, admin, request.headers['user-agent']);
+      await rememberDevice(app.auth.deviceKey, request, reply, admin);
+      return reply.send(session);
     },
   );
 };
