@@ -36,6 +36,7 @@ import { createMetrics, type Metrics, registerMetrics } from './metrics';
 import { startNewsletterSends } from './newsletter/sends';
 import { startSubscriptionMails } from './newsletter/subscriptions';
 import { startContactMails } from './notifications/contact-mail';
+import { startReviewMails } from './notifications/review-mail';
 import { PageCache } from './render/page-cache';
 import { renderRoutes } from './render/render.routes';
 import { seoRoutes } from './render/seo.routes';
@@ -235,6 +236,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await startMediaSweep(app);
       await startContactMails(app);
       await startInvitationMails(app);
+      await startReviewMails(app);
       await startSubscriptionMails(app);
       await startNewsletterSends(app);
       await startScheduledBackups(app);

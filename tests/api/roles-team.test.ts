@@ -11,8 +11,10 @@ import { ROLE_MESSAGES, type Role } from '../../src/shared/roles';
 import { multipart } from '../helpers/admin';
 import { clientAddress, createTestApp, type TestApp } from '../helpers/app';
 import { ADMIN_PASSWORD, makeAdmin } from '../helpers/factories';
+import { startSmtp, type TestSmtp } from '../helpers/smtp';
 
 let t: TestApp;
+let smtp: TestSmtp;
 type Person = { id: string; email: string; name: string; authorization: string };
 let owner: Person;
 let administrator: Person;
@@ -40,12 +42,16 @@ const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who: Per
 const roleOf = async (id: string) => (await t.database.db.select().from(admins).where(eq(admins.id, id)))[0]?.role;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  smtp = await startSmtp();
+  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://www.kestrel.test' });
   owner = await join('owner');
   administrator = await join('administrator');
   editor = await join('editor');
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
 
 describe('staff and their roles', () => {
   it('invitations name the role, and an Editor gives only Author or Contributor', async () => {
@@ -192,11 +198,16 @@ describe('posts and who writes them', () => {
     const draft = (await post(writer, { title: 'For review' })).json();
     expect((await change(writer, draft._id, { status: 'published' })).statusCode).toBe(403);
     const before = (await call('GET', '/admin/notifications', editor)).json().unread;
+    const since = smtp.mails.length;
     const submitted = await call('POST', `/blog/${draft._id}/review`, writer);
     expect(submitted.statusCode, submitted.body).toBe(200);
     expect(submitted.json().status).toBe('review');
-    // The editors' bell counts it.
+    // The editors' bell counts it, and each editor is mailed a link to it; the writer is not.
     expect((await call('GET', '/admin/notifications', editor)).json().unread).toBe(before + 1);
+    const mail = await smtp.waitFor(editor.email, since, /waiting for your review/);
+    expect(mail.raw).toContain('For review');
+    expect(mail.raw.replace(/=\r?\n/g, '')).toContain(`edit=3D${draft._id}`);
+    expect(smtp.mails.slice(since).some((m) => m.raw.includes(`To: ${writer.email}`))).toBe(false);
     expect((await call('POST', `/blog/${draft._id}/review/return`, writer, { note: 'Mine is fine' })).statusCode).toBe(
       403,
     );

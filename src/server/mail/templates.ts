@@ -120,6 +120,23 @@ export function invitationMail(to: string, link: string, invitedBy: string | nul
   };
 }
 
+/** A post waiting for an editor (issue 25): who asks, which post, and the link that opens it. */
+export function reviewRequestMail(to: string, title: string, writer: string | null, link: string): Mail {
+  const lines = [
+    `${writer ?? 'A writer'} asks you to review the post "${title}" before it is published.`,
+    'Open it to publish it, schedule it, or send it back with a note.',
+  ];
+  return {
+    to,
+    subject: `${SITE}: "${title}" is waiting for your review`,
+    text: `${link}\n\n${lines.join('\n\n')}\n`,
+    html: layout('A post is waiting for your review', lines).replace(
+      '</h1>',
+      `</h1><p style="margin:0 0 16px"><a href="${escapeHtml(link)}" style="color:#4338ca;font-weight:700">Open the post</a></p>`,
+    ),
+  };
+}
+
 /**
  * The confirmation of a newsletter subscription (issue 14): the link that gives consent, and how to say no.
  * It carries List-Unsubscribe like every mail to a subscriber.

@@ -11,6 +11,7 @@ import { CONTRIBUTOR, EDITOR, signedIn } from '../../auth/guard';
 import { blogs } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import { readAdminForm } from '../../media/upload';
+import { queueReviewMails } from '../../notifications/review-mail';
 import { releaseImage, writeWithImage } from '../images';
 import { validateForm } from '../validate';
 import { write } from '../write';
@@ -125,12 +126,13 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
                   .returning();
                 return created;
               },
-              columns.status === 'scheduled' ? 'schedule' : undefined,
+              columns.status === 'scheduled' ? 'schedule' : columns.status === 'review' ? 'submit' : undefined,
             ),
           ),
         ),
       );
       if (row?.status === 'scheduled' && row.publishAt) await publishLater(app, row.publishAt);
+      if (row?.status === 'review') await queueReviewMails(app, row);
       return reply.code(201).send(toBlog(row as NonNullable<typeof row>));
     },
   );
@@ -203,6 +205,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!row) throw notFound(API_MESSAGES.blogNotFound);
       if (row.status === 'scheduled' && row.publishAt) await publishLater(app, row.publishAt);
+      if (action === 'submit') await queueReviewMails(app, row);
       await dropUnusedContentImages(app, current.content, row.content);
       return toBlog(row);
     },
@@ -259,6 +262,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         'submit',
       );
       if (!row) throw notFound(API_MESSAGES.blogNotFound);
+      await queueReviewMails(app, row);
       return toBlog(row);
     },
   );
