@@ -203,7 +203,10 @@ describe('posts and who writes them', () => {
     expect(submitted.statusCode, submitted.body).toBe(200);
     expect(submitted.json().status).toBe('review');
     // The editors' bell counts it, and each editor is mailed a link to it; the writer is not.
-    expect((await call('GET', '/admin/notifications', editor)).json().unread).toBe(before + 1);
+    const bell = (await call('GET', '/admin/notifications', editor)).json();
+    expect(bell.unread).toBe(before + 1);
+    // Who did what to which post, beside the spec's words.
+    expect(bell.items[0].detail).toBe(`${writer.name} submitted for review blog post "For review"`);
     const mail = await smtp.waitFor(editor.email, since, /waiting for your review/);
     expect(mail.raw).toContain('For review');
     expect(mail.raw.replace(/=\r?\n/g, '')).toContain(`edit=3D${draft._id}`);

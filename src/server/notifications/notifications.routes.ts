@@ -8,7 +8,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_FRAME } from '../../shared/admin-messages';
-import { SECTION_OF_TYPE } from '../../shared/admin-words/history';
+import { HISTORY_WORDS, noticeDetail, SECTION_OF_TYPE } from '../../shared/admin-words/history';
 import { errorBody } from '../../shared/schemas/common';
 import { notificationList } from '../../shared/schemas/contact';
 import { ACCOUNT, signedIn } from '../auth/guard';
@@ -50,7 +50,14 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
           .orderBy(desc(contactSubmissions.createdAt))
           .limit(NOTIFICATIONS_SHOWN),
         app.db
-          .select({ seq: activity.seq, at: activity.at, action: activity.action, type: activity.type })
+          .select({
+            seq: activity.seq,
+            at: activity.at,
+            action: activity.action,
+            type: activity.type,
+            who: activity.adminName,
+            title: activity.title,
+          })
           .from(activity)
           .where(others)
           .orderBy(desc(activity.seq))
@@ -74,6 +81,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         ...changes.map((c) => ({
           _id: `activity-${c.seq}`,
           message: ADDED.includes(c.action) ? ADMIN_FRAME.noticeAdded : ADMIN_FRAME.noticeUpdated,
+          detail: noticeDetail(c.who ?? HISTORY_WORDS.system, c.action, c.type, c.title ?? ''),
           at: c.at,
           read: readBefore(c.at),
           link: `/admin?section=${SECTION_OF_TYPE[c.type] ?? 'activity'}`,

@@ -148,3 +148,17 @@ export interface ActivityEntry {
   title: string;
   fields: string[];
 }
+
+/** What the bell says a colleague did (issue 25), beside the spec's notice text. */
+const DONE: Record<string, string> = {
+  create: 'added',
+  update: 'saved',
+  restore: 'restored',
+  publish: 'published',
+  unpublish: 'unpublished',
+  schedule: 'scheduled',
+  submit: 'submitted for review',
+  return: 'sent back to its writer',
+};
+export const noticeDetail = (who: string, action: string, type: string, title: string) =>
+  `${who} ${DONE[action] ?? action} ${(HISTORY_TYPE_NAMES[type] ?? type).toLowerCase()}${title ? ` "${title}"` : ''}`;

@@ -42,6 +42,8 @@ export const notificationList = z.object({
     z.object({
       _id: z.string(),
       message: z.string(),
+      /** Who did what to which record (issue 25): 'Ada saved Service "Data & AI"'; absent for a contact message. */
+      detail: z.string().optional(),
       at: z.string(),
       read: z.boolean(),
       /** Where it opens in the back office: `/admin?section=…` (with `&message=…` for a contact message). */

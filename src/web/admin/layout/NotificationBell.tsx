@@ -83,6 +83,9 @@ export function NotificationBell() {
                       <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-600" />
                       <span className="min-w-0">
                         <span className="block text-sm font-medium text-ink-900">{item.message}</span>
+                        {item.detail && (
+                          <span className="block text-sm [overflow-wrap:anywhere] text-ink-700">{item.detail}</span>
+                        )}
                         <time dateTime={item.at} className="block text-xs text-ink-500">
                           {WHEN.format(new Date(item.at))}
                         </time>
