@@ -75,8 +75,8 @@ async function timedVerifyOtp(email: string): Promise<number> {
 }
 
 describe('POST /api/admin/verifyotp timing (issue 26)', () => {
-  it('answers a wrong code for a staff address with a live code as fast as for an unknown address (medians of 60 each)', async () => {
-    const TRIES = 61;
+  it('answers a wrong code for a staff address with a live code as fast as for an unknown address (medians of 100 each)', async () => {
+    const TRIES = 101;
     const staff = await Promise.all(
       Array.from({ length: TRIES }, (_, i) => makeAdmin(t.database.db, { email: `verify-staff${i}@example.com` })),
     );
@@ -94,6 +94,8 @@ describe('POST /api/admin/verifyotp timing (issue 26)', () => {
       if (!staffFirst) knownTimes.push(await timedVerifyOtp(staff[i]?.email as string));
     }
     const [k, u] = [median(knownTimes), median(unknownTimes)];
-    expect(k, `staff ${k.toFixed(2)} ms, unknown ${u.toFixed(2)} ms`).toBeLessThan(u * 1.25 + 0.5);
+    // A millisecond of slack: on two busy cores the medians of the same work drift that far (before the fix,
+    // staff took three times as long).
+    expect(k, `staff ${k.toFixed(2)} ms, unknown ${u.toFixed(2)} ms`).toBeLessThan(u * 1.25 + 1);
   });
 });
