@@ -22,6 +22,9 @@ export const API_MESSAGES = {
   staleVersion:
     'Someone else saved this since you opened it. Nothing of yours was saved or lost: compare, then save again.',
   badIfMatch: 'If-Match must be a record version, such as "3".',
+  /** An upload refused with 507: the disk that keeps the images (or the database's, with STORAGE=postgres) is full. */
+  storageFull:
+    'The server has no room left to store this image. Nothing was saved: try again once space has been freed.',
 } as const;
 
 /** `${label} is required.` and friends, for fields the spec gives no words for. */
@@ -36,6 +39,8 @@ export const AUTH_MESSAGES = {
   loginFailed: 'Something went wrong..',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   sessionExpired: 'Your session has expired. Please sign in again.',
+  /** A signed-in person removed from the staff, on their next click (issue 25). */
+  accountRemoved: 'Your account was removed from this back office. Ask the site’s owner if you need it again.',
   emailRequired: 'Email is required.',
   emailInvalid: 'Please enter a valid email address.',
   passwordRequired: 'Password is required.',

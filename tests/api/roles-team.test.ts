@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins } from '../../src/server/db/schema';
+import { AUTH_MESSAGES } from '../../src/shared/admin-messages';
 import { ROLE_MESSAGES, type Role } from '../../src/shared/roles';
 import { multipart } from '../helpers/admin';
 import { clientAddress, createTestApp, type TestApp } from '../helpers/app';
@@ -111,7 +112,10 @@ describe('staff and their roles', () => {
     expect((await call('DELETE', `/admin/staff/${administrator.id}`, editor)).statusCode).toBe(403);
     const writer = await join('contributor');
     expect((await call('DELETE', `/admin/staff/${writer.id}`, editor)).statusCode).toBe(204);
-    expect((await call('GET', '/admin/me', writer)).statusCode).toBe(401);
+    // Their next request says why, not that a session expired.
+    const gone = await call('GET', '/admin/me', writer);
+    expect(gone.statusCode).toBe(401);
+    expect(gone.json()).toEqual({ message: AUTH_MESSAGES.accountRemoved, code: 'UNAUTHENTICATED' });
     expect(await roleOf(owner.id)).toBe('owner');
   });
 

@@ -3,6 +3,7 @@
  * administrator is listed; removing them signs them out at once.
  */
 import { E2E_ADMIN, SMTP_PORT } from '../../playwright.config';
+import { AUTH_MESSAGES } from '../../src/shared/admin-messages';
 import { INVITE_PAGE_WORDS as I, STAFF_WORDS as W } from '../../src/shared/admin-words/staff';
 import { startSmtp, type TestSmtp } from '../helpers/smtp';
 import { expectAccessible } from './a11y';
@@ -97,6 +98,8 @@ test('an invitation accepted from the mail makes a colleague who can sign in, an
     .getByRole('button', { name: 'Blogs', exact: true })
     .click();
   await expect(them).toHaveURL(/\/login$/);
+  // Told why: not an expired session but a removed account (issue 25).
+  await expect(them.getByText(AUTH_MESSAGES.accountRemoved)).toBeVisible();
   await theirs.close();
 });
 

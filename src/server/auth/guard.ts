@@ -10,7 +10,7 @@ import { AUTH_MESSAGES } from '../../shared/admin-messages';
 import { atLeast, ROLE_MESSAGES, type Role } from '../../shared/roles';
 import { ERROR_CODES } from '../../shared/schemas/common';
 import { HttpError } from '../errors';
-import type { AdminRow } from './admins.service';
+import { type AdminRow, findAdminById } from './admins.service';
 import { findOpenSession, type SessionRow } from './sessions';
 import { verifySession } from './tokens';
 
@@ -83,6 +83,19 @@ export async function authenticate(
   return findOpenSession(app.db, claims);
 }
 
+/**
+ * The 401 for a token that names no open session: a token the site signed for someone since removed from the
+ * staff says so ('Your account was removed'), any other says the session expired.
+ */
+async function whyNotSignedIn(app: FastifyInstance, request: FastifyRequest): Promise<HttpError> {
+  const token = bearerToken(request.headers.authorization);
+  const claims = token ? await verifySession(app.auth.jwtKey, token) : null;
+  if (claims && !(await findAdminById(app.db, claims.adminId).catch(() => true))) {
+    return new HttpError(401, ERROR_CODES.unauthenticated, AUTH_MESSAGES.accountRemoved);
+  }
+  return unauthenticated();
+}
+
 /** The administrator and session of a request the guard let through (admin routes only). */
 export function signedIn(request: FastifyRequest): { admin: AdminRow; sessionId: string } {
   if (!request.admin || !request.sessionId) throw unauthenticated();
@@ -106,7 +119,7 @@ export function adminGuard(app: FastifyInstance): onRequestAsyncHookHandler {
     if (config.public === true) return;
     if (config.control === true && hasControlToken(app, request)) return;
     const signedIn = await authenticate(app, request);
-    if (!signedIn) throw unauthenticated();
+    if (!signedIn) throw await whyNotSignedIn(app, request);
     request.admin = signedIn.admin;
     request.sessionId = signedIn.session.id;
     // requireDeclaredRoles has made sure there is one; the lowest role is never assumed.

@@ -94,7 +94,8 @@ export function createAuthApi(transport: Transport) {
 
 interface AdminApiOptions {
   /** Called when the server refuses the token (expired, revoked): the caller sends the user to sign in. */
-  onUnauthorized?: () => void;
+  /** A call refused with 401: the server's words say whether the session expired or the account was removed. */
+  onUnauthorized?: (error: ApiError) => void;
 }
 
 /**
@@ -110,13 +111,18 @@ export function createAdminApi(transport: Transport, token: () => string | null,
     try {
       return await promise;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) options.onUnauthorized?.();
+      if (error instanceof ApiError && error.status === 401) options.onUnauthorized?.(error);
       throw error;
     }
   };
   const caller = createCaller(transport, authorization);
-  const call = <T>(method: Parameters<typeof caller>[0], path: string, body?: unknown, timeoutMs?: number) =>
-    watch(caller<T>(method, path, body, { timeoutMs }));
+  const call = <T>(
+    method: Parameters<typeof caller>[0],
+    path: string,
+    body?: unknown,
+    timeoutMs?: number,
+    headers?: Record<string, string>,
+  ) => watch(caller<T>(method, path, body, { timeoutMs, headers }));
   const upload = <T>(
     method: 'POST' | 'PUT' | 'PATCH',
     path: string,
@@ -124,12 +130,24 @@ export function createAdminApi(transport: Transport, token: () => string | null,
     opts?: UploadOptions,
     headers: Record<string, string> = {},
   ) => watch(uploadForm<T>(method, `/api${path}`, form, { ...authorization(), ...headers }, opts));
-  /** The version a save is made from: the server refuses it (409) when someone saved since (docs/api.md). */
+  /**
+   * The version a save or delete is made from: the server refuses it (409) when someone saved since (docs/api.md).
+   * None (a new record, or a document not written yet) names none.
+   */
   const ifMatch = (version?: number): Record<string, string> => (version ? { 'if-match': `"${version}"` } : {});
-  const remove = (path: string, timeoutMs?: number) => call<Message>('DELETE', path, undefined, timeoutMs);
+  /** A JSON save made from `version`. */
+  const save = <T>(method: 'PUT' | 'PATCH', path: string, body: unknown, version?: number) =>
+    call<T>(method, path, body, undefined, ifMatch(version));
+  const remove = (path: string, version?: number, timeoutMs?: number) =>
+    call<Message>('DELETE', path, undefined, timeoutMs, ifMatch(version));
   // SPEC 9: every team call gives up after 30 s.
-  const teamUpload = <T>(method: 'POST' | 'PUT', path: string, form: FormData, opts?: UploadOptions) =>
-    upload<T>(method, path, form, { ...opts, timeoutMs: TEAM_REQUEST_TIMEOUT_MS });
+  const teamUpload = <T>(
+    method: 'POST' | 'PUT',
+    path: string,
+    form: FormData,
+    opts?: UploadOptions,
+    headers?: Record<string, string>,
+  ) => upload<T>(method, path, form, { ...opts, timeoutMs: TEAM_REQUEST_TIMEOUT_MS }, headers);
 
   return {
     me: () => call<AdminProfile>('GET', '/admin/me'),
@@ -190,7 +208,7 @@ export function createAdminApi(transport: Transport, token: () => string | null,
     createBlog: (form: FormData, opts?: UploadOptions) => upload<Blog>('POST', '/blog', form, opts),
     updateBlog: (id: string, form: FormData, opts?: UploadOptions, version?: number) =>
       upload<Blog>('PATCH', `/blog/${id}`, form, opts, ifMatch(version)),
-    deleteBlog: (id: string) => remove(`/blog/${id}`),
+    deleteBlog: (id: string, version?: number) => remove(`/blog/${id}`, version),
     /** Issue 12: the public render of the form's unsaved fields, and a post's shareable preview link. */
     previewBlog: (form: FormData) => upload<PreviewLink>('POST', '/blog/preview', form),
     shareBlogPreview: (id: string) => call<PreviewLink>('POST', `/blog/${id}/preview-link`),
@@ -200,48 +218,50 @@ export function createAdminApi(transport: Transport, token: () => string | null,
 
     products: () => call<Product[]>('GET', '/product'),
     createProduct: (form: FormData, opts?: UploadOptions) => upload<Product>('POST', '/product', form, opts),
-    updateProduct: (id: string, form: FormData, opts?: UploadOptions) =>
-      upload<Product>('PUT', `/product/${id}`, form, opts),
-    deleteProduct: (id: string) => remove(`/product/${id}`),
+    updateProduct: (id: string, form: FormData, opts?: UploadOptions, version?: number) =>
+      upload<Product>('PUT', `/product/${id}`, form, opts, ifMatch(version)),
+    deleteProduct: (id: string, version?: number) => remove(`/product/${id}`, version),
 
     services: () => call<Service[]>('GET', '/service'),
     createService: (form: FormData, opts?: UploadOptions) => upload<Service>('POST', '/service', form, opts),
-    updateService: (id: string, form: FormData, opts?: UploadOptions) =>
-      upload<Service>('PUT', `/service/${id}`, form, opts),
-    deleteService: (id: string) => remove(`/service/${id}`),
+    updateService: (id: string, form: FormData, opts?: UploadOptions, version?: number) =>
+      upload<Service>('PUT', `/service/${id}`, form, opts, ifMatch(version)),
+    deleteService: (id: string, version?: number) => remove(`/service/${id}`, version),
     /** Issue 13: a list's new order (services, products, team), which the public site follows. */
     reorder: <T>(list: 'service' | 'product' | 'team', ids: string[]) => call<T[]>('PUT', `/${list}/order`, { ids }),
 
     team: () => call<TeamMember[]>('GET', '/team', undefined, TEAM_REQUEST_TIMEOUT_MS),
     createTeamMember: (form: FormData, opts?: UploadOptions) => teamUpload<TeamMember>('POST', '/team', form, opts),
-    updateTeamMember: (id: string, form: FormData, opts?: UploadOptions) =>
-      teamUpload<TeamMember>('PUT', `/team/${id}`, form, opts),
-    deleteTeamMember: (id: string) => remove(`/team/${id}`, TEAM_REQUEST_TIMEOUT_MS),
+    updateTeamMember: (id: string, form: FormData, opts?: UploadOptions, version?: number) =>
+      teamUpload<TeamMember>('PUT', `/team/${id}`, form, opts, ifMatch(version)),
+    deleteTeamMember: (id: string, version?: number) => remove(`/team/${id}`, version, TEAM_REQUEST_TIMEOUT_MS),
 
     growthSteps: () => call<GrowthStep[]>('GET', '/growthsteps'),
     createGrowthStep: (form: FormData, opts?: UploadOptions) => upload<GrowthStep>('POST', '/growthsteps', form, opts),
-    updateGrowthStep: (id: string, form: FormData, opts?: UploadOptions) =>
-      upload<GrowthStep>('PUT', `/growthsteps/${id}`, form, opts),
-    deleteGrowthStep: (id: string) => remove(`/growthsteps/${id}`),
+    updateGrowthStep: (id: string, form: FormData, opts?: UploadOptions, version?: number) =>
+      upload<GrowthStep>('PUT', `/growthsteps/${id}`, form, opts, ifMatch(version)),
+    deleteGrowthStep: (id: string, version?: number) => remove(`/growthsteps/${id}`, version),
 
     submissions: () => call<ContactSubmission[]>('GET', '/contact'),
     deleteSubmission: (id: string) => remove(`/contact/${id}`),
 
     stats: () => call<Stats[]>('GET', '/stats'),
     createStats: (input: StatsInput) => call<Stats>('POST', '/stats', input),
-    updateStats: (id: string, input: StatsInput) => call<Stats>('PUT', `/stats/${id}`, input),
-    deleteStats: (id: string) => remove(`/stats/${id}`),
+    updateStats: (id: string, input: StatsInput, version?: number) =>
+      save<Stats>('PUT', `/stats/${id}`, input, version),
+    deleteStats: (id: string, version?: number) => remove(`/stats/${id}`, version),
 
     aboutUs: () => call<AboutUs[]>('GET', '/aboutus'),
     createAboutUs: (input: AboutUsInput) => call<AboutUs>('POST', '/aboutus', input),
-    updateAboutUs: (id: string, input: AboutUsInput) => call<AboutUs>('PUT', `/aboutus/${id}`, input),
-    deleteAboutUs: (id: string) => remove(`/aboutus/${id}`),
+    updateAboutUs: (id: string, input: AboutUsInput, version?: number) =>
+      save<AboutUs>('PUT', `/aboutus/${id}`, input, version),
+    deleteAboutUs: (id: string, version?: number) => remove(`/aboutus/${id}`, version),
 
     achievements: () => call<Achievement[]>('GET', '/achievements'),
     createAchievement: (input: AchievementInput) => call<Achievement>('POST', '/achievements', input),
-    updateAchievement: (id: string, input: AchievementInput) =>
-      call<Achievement>('PATCH', `/achievements/${id}`, input),
-    deleteAchievement: (id: string) => remove(`/achievements/${id}`),
+    updateAchievement: (id: string, input: AchievementInput, version?: number) =>
+      save<Achievement>('PATCH', `/achievements/${id}`, input, version),
+    deleteAchievement: (id: string, version?: number) => remove(`/achievements/${id}`, version),
 
     /** 404 (none yet) answers null: the form then creates. */
     contactInfo: async () => {
@@ -253,16 +273,20 @@ export function createAdminApi(transport: Transport, token: () => string | null,
       }
     },
     createContactInfo: (input: ContactInfoInput) => call<ContactInfo>('POST', '/contact-info', input),
-    updateContactInfo: (id: string, input: ContactInfoInput) => call<ContactInfo>('PUT', `/contact-info/${id}`, input),
+    updateContactInfo: (id: string, input: ContactInfoInput, version?: number) =>
+      save<ContactInfo>('PUT', `/contact-info/${id}`, input, version),
 
     companyValues: () => call<CompanyValues>('GET', '/company-values'),
-    saveCompanyValues: (input: CompanyValuesInput) => call<CompanyValues>('PUT', '/company-values', input),
+    /** A document's save names the version it was made from, as a record's does (none before the first). */
+    saveCompanyValues: (input: CompanyValuesInput, version?: number) =>
+      save<CompanyValues>('PUT', '/company-values', input, version),
     terms: () => call<Terms[]>('GET', '/terms'),
-    saveTerms: (input: TermsInput) => call<Terms>('PUT', '/terms', input),
+    saveTerms: (input: TermsInput, version?: number) => save<Terms>('PUT', '/terms', input, version),
     refund: () => call<RefundPolicy[]>('GET', '/refund'),
-    saveRefund: (input: RefundPolicyInput) => call<RefundPolicy>('PUT', '/refund', input),
+    saveRefund: (input: RefundPolicyInput, version?: number) => save<RefundPolicy>('PUT', '/refund', input, version),
     privacyPolicy: () => call<PrivacyPolicy>('GET', '/privacypolicy'),
-    savePrivacyPolicy: (input: PrivacyPolicyInput) => call<PrivacyPolicy>('PUT', '/privacypolicy', input),
+    savePrivacyPolicy: (input: PrivacyPolicyInput, version?: number) =>
+      save<PrivacyPolicy>('PUT', '/privacypolicy', input, version),
 
     revisions: (type: string, id?: string) =>
       call<RevisionSummary[]>('GET', `/revisions?${new URLSearchParams({ type, ...(id ? { id } : {}) }).toString()}`),

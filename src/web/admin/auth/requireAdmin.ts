@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import { AUTH_MESSAGES } from '../../../shared/admin-messages';
 import { ApiError } from '../../api/client';
 import { adminApi } from './apis';
+import { loginNoticeFor } from './notice';
 import { loginNotice, returnTo, session } from './storage';
 
 /**
@@ -19,7 +20,7 @@ export async function requireAdmin({ request }: { request: Request }) {
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       session.clear();
-      loginNotice.set(AUTH_MESSAGES.sessionExpired);
+      loginNotice.set(loginNoticeFor(error));
       returnTo.set(`${here.pathname}${here.search}`);
       throw redirect('/login');
     }

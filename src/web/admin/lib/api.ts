@@ -2,9 +2,9 @@
  * The back office's API client. Any call the server refuses with 401 (token expired or revoked)
  * forgets the token and sends the user to /login, where the sign-in screen says the session expired.
  */
-import { AUTH_MESSAGES } from '../../../shared/admin-messages';
 import { createAdminApi } from '../../api/admin-client';
 import { fetchTransport } from '../../api/client';
+import { loginNoticeFor } from '../auth/notice';
 import { loginNotice, session } from '../auth/storage';
 
 let goToLogin: () => void = () => window.location.assign('/login');
@@ -15,11 +15,11 @@ export function onSessionExpired(navigate: () => void) {
 }
 
 export const api = createAdminApi(fetchTransport, session.token, {
-  onUnauthorized: () => {
+  onUnauthorized: (error) => {
     // Signed out already (a call that was in flight): nothing expired, and the user is on the way out.
     if (!session.token()) return;
     session.clear();
-    loginNotice.set(AUTH_MESSAGES.sessionExpired);
+    loginNotice.set(loginNoticeFor(error));
     goToLogin();
   },
 });
