@@ -1,9 +1,10 @@
 /**
  * A graceful stop (docs/decisions/020). From SIGTERM or SIGINT on, a request that starts is answered 503
  * with Retry-After, and every answer, those of requests in flight too, closes its connection. Half a
- * second later the port closes and idle keep-alive connections are closed; requests in flight finish;
- * whatever is still open at the time limit is cut. Then the app's own close hooks run, and main.ts
- * closes the database last.
+ * second later, once every connection the system has queued for the port is taken, the port closes and
+ * idle keep-alive connections are closed; a connection that has sent nothing for a second is closed too;
+ * requests in flight finish; whatever is still open at the time limit is cut. Then the app's own close
+ * hooks run, and main.ts closes the database last.
  */
 import { once } from 'node:events';
 import type { Server } from 'node:http';
@@ -16,8 +17,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** True from the moment the server starts to stop. */
     draining: { active: boolean };
-    /** The open connections of visitors (not the server render's internal calls). */
-    connections: Set<Socket>;
+    /** The open connections of visitors (not the server render's internal calls), with when each was taken. */
+    connections: Map<Socket, number>;
   }
 }
 
@@ -29,6 +30,15 @@ const RETRY_AFTER_SECONDS = 5;
  * system had already accepted for us, and requests already on their way over an idle connection.
  */
 export const LINGER_MS = 500;
+/**
+ * A connection that has sent nothing for this long since it was taken is idle (a browser's preconnect, opened in
+ * case it needs one) and does not hold the stop. A client that has connected sends its request within moments;
+ * under load it is the server that reads it late, and the stop reads before it judges.
+ */
+export const SILENT_MS = 1000;
+
+/** One turn of the event loop, its poll included: the system's news (a connection, a request's bytes) is taken. */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** What a connection is doing, for the log of a stop that cut it: its request in flight (path only), or none. */
 function connectionUse(socket: Socket): string {
@@ -40,12 +50,12 @@ function connectionUse(socket: Socket): string {
 /** Hooks that refuse new work while stopping. Register before every other hook. */
 export function registerDrain(app: FastifyInstance): void {
   const draining = { active: false };
-  const connections = new Set<Socket>();
+  const connections = new Map<Socket, number>();
   app.decorate('draining', draining);
   app.decorate('connections', connections);
   // Per connection, not per request: a cached page pays nothing for it.
   app.server.on('connection', (socket: Socket) => {
-    connections.add(socket);
+    connections.set(socket, performance.now());
     socket.once('close', () => connections.delete(socket));
   });
   app.addHook('onRequest', async (_request, reply) => {
@@ -78,6 +88,48 @@ export interface StopResult {
 }
 
 /**
+ * Takes the connections the system has queued for the port, whose clients have sent their requests already: closing
+ * the port resets them. Node takes one queued connection per turn of the event loop (libuv 1.45 on), and a turn of a
+ * busy process is a render long, so sixty connections queued behind renders took seconds; the port closed with most
+ * of them still queued. Once a turn takes no connection the queue is empty. Ends early when `stopped()`.
+ */
+async function takeQueuedConnections(server: Server, stopped: () => boolean): Promise<void> {
+  let taken = 0;
+  const count = () => taken++;
+  server.on('connection', count);
+  try {
+    for (let before = -1; taken !== before && !stopped(); ) {
+      before = taken;
+      await turn();
+    }
+  } finally {
+    server.off('connection', count);
+  }
+}
+
+/**
+ * Closes the connections that have sent nothing for SILENT_MS since they were taken, until none is left that has
+ * sent nothing (the others end with their answer). Each is judged after a turn of the event loop has read what its
+ * client sent: a busy process reads late, and a request waiting unread in its socket is not idle.
+ */
+async function closeSilentConnections(connections: Map<Socket, number>, stopped: () => boolean): Promise<void> {
+  while (!stopped()) {
+    const silent = [...connections].filter(([socket]) => socket.bytesRead === 0);
+    if (silent.length === 0) return;
+    const now = performance.now();
+    const due = silent.filter(([, takenAt]) => now - takenAt >= SILENT_MS);
+    if (due.length > 0) {
+      await turn();
+      for (const [socket] of due) if (socket.bytesRead === 0) socket.destroy();
+      continue;
+    }
+    const next = Math.min(...silent.map(([, takenAt]) => takenAt + SILENT_MS));
+    // Unref'd: once the last connection ends, the stop does not wait for this.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - now)).unref());
+  }
+}
+
+/**
  * Stops `app` as described above and resolves once it is closed. `force()` on the returned handle
  * cuts at once what is left (a second signal).
  */
@@ -87,15 +139,20 @@ export function stopGracefully(app: FastifyInstance, options: StopOptions) {
   app.draining.active = true;
   let cut = 0;
   let cutUses: string[] = [];
+  let forced = false;
   let endLinger = () => {};
   const connections = () =>
     new Promise<number>((resolve) => server.getConnections((error, n) => resolve(error ? 0 : n)));
   const force = async () => {
+    forced = true;
     endLinger();
+    // Nothing more is taken: what the system still queues for the port is reset, as it would be at exit.
+    if (server.listening) NetServer.prototype.close.call(server);
     cut = await connections();
-    cutUses = [...app.connections].map(connectionUse);
+    cutUses = [...app.connections.keys()].map(connectionUse);
     server.closeAllConnections();
   };
+  const isForced = () => forced;
 
   const done = (async (): Promise<StopResult> => {
     if (server.listening) {
@@ -108,19 +165,17 @@ export function stopGracefully(app: FastifyInstance, options: StopOptions) {
           resolve();
         };
       });
-      // Each step waits for a turn of the event loop, whose poll first takes the connections the system
-      // has queued (closing the port resets those), then reads what clients sent on the connections it
-      // took (closing an idle connection with a request waiting in it resets that request).
-      await new Promise((resolve) => setImmediate(resolve));
+      await takeQueuedConnections(server, isForced);
       // net.Server's close, not http.Server's: the latter also closes the idle connections at once.
-      NetServer.prototype.close.call(server);
-      await new Promise((resolve) => setImmediate(resolve));
+      if (server.listening) NetServer.prototype.close.call(server);
+      // A turn reads what clients sent on the connections just taken, and on idle keep-alive connections (closing
+      // one with a request waiting in it resets that request).
+      await turn();
       // The others close after their answer.
       server.closeIdleConnections();
-      // Node counts a connection that has not sent a byte as busy, not idle: a browser's preconnect, opened in
-      // case it needs one, would hold the stop until the time limit. One that sent nothing in all the time the
-      // port lingered is closed too.
-      for (const socket of app.connections) if (socket.bytesRead === 0) socket.destroy();
+      // Node counts a connection that has not sent a byte as busy, not idle: a browser's preconnect would hold the
+      // stop until the time limit.
+      void closeSilentConnections(app.connections, isForced);
       await closed;
       clearTimeout(limit);
     }
