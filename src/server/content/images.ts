@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ADMIN_MESSAGES } from '../../shared/admin-messages';
+import { ADMIN_MESSAGES, API_MESSAGES } from '../../shared/admin-messages';
 import { MEDIA_WORDS } from '../../shared/admin-words/media';
 import { ERROR_CODES } from '../../shared/schemas/common';
 import type { Db } from '../db/client';
@@ -13,6 +13,7 @@ import { media, revisions, trash } from '../db/schema';
 import { HttpError } from '../errors';
 import { deleteImage, ImageRejected, type StoredImage, storeImage } from '../media/images';
 import { discardImage, isInUse, measureMissing, recentTextImages, registerImage } from '../media/library';
+import { isStorageFull } from '../media/storage';
 import type { FormImage, UploadedFile } from '../media/upload';
 
 export interface ImageColumns {
@@ -52,6 +53,13 @@ export async function storeUpload(
     });
     return stored;
   } catch (error) {
+    if (isStorageFull(error)) {
+      // storeImage and registerImage left nothing behind; whoever runs the site has to free space.
+      app.log.error({ err: error }, 'no room left to store an uploaded image: the upload was refused (507)');
+      throw new HttpError(507, ERROR_CODES.insufficientStorage, API_MESSAGES.storageFull, {
+        [file.field]: API_MESSAGES.storageFull,
+      });
+    }
     if (!(error instanceof ImageRejected)) throw error;
     if (error.reason === 'too-many-pixels') {
       throw new HttpError(413, ERROR_CODES.tooLarge, ADMIN_MESSAGES.imageTooManyPixels, {

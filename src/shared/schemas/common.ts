@@ -59,6 +59,7 @@ export const ERROR_CODES = {
   unsupportedMedia: 'UNSUPPORTED_MEDIA',
   rateLimited: 'RATE_LIMITED',
   unavailable: 'UNAVAILABLE',
+  insufficientStorage: 'INSUFFICIENT_STORAGE',
   internal: 'INTERNAL',
 } as const;
 
