@@ -68,6 +68,7 @@ const PUBLIC_CALLS = [
   'POST /api/admin/login/2fa',
   'POST /api/admin/email/confirm',
   'POST /api/admin/staff/invitations/accept',
+  'POST /api/admin/staff/invitations/check',
   'POST /api/admin/sendotp',
   'POST /api/admin/verifyotp',
   'POST /api/admin/resetpassword',

@@ -74,10 +74,16 @@ describe('invitations', () => {
     const { email, token } = await inviteSomeone();
     const listed = (await call('GET', '/admin/staff', owner)).json();
     expect(listed.invitations).toContainEqual(expect.objectContaining({ email, invitedBy: expect.any(String) }));
+    // The page the link opens asks first whether it still works, and for what.
+    const check = () => call('POST', '/admin/staff/invitations/check', null, { token });
+    expect((await check()).json()).toEqual({ email, role: 'editor' });
 
     const res = await accept(token);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().admin).toMatchObject({ email, name: 'Grace Hopper' });
+    expect(res.json().admin).toMatchObject({ email, name: 'Grace Hopper', role: 'editor' });
+    const used = await check();
+    expect(used.statusCode).toBe(404);
+    expect(used.json().message).toBe(STAFF_MESSAGES.invitationInvalid);
     // Signed in: the token works.
     expect((await call('GET', '/admin/me', { token: res.json().token })).json()).toMatchObject({ email });
     // Once.

@@ -7,6 +7,8 @@ import { ERROR_CODES, errorBody, idParams } from '../../shared/schemas/common';
 import {
   acceptInvitationInput,
   handoverInput,
+  invitationCheck,
+  invitationCheckInput,
   invitationInput,
   roleChangeInput,
   staffList,
@@ -17,6 +19,7 @@ import { startSession } from './sign-in';
 import {
   acceptInvitation,
   changeRole,
+  describeInvitation,
   handOver,
   invite,
   isOpenInvitation,
@@ -100,6 +103,20 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await revokeInvitation(app.db, admin, request.params.id))) throw invitationGone();
       return reply.code(204).send(null);
     },
+  );
+
+  app.post(
+    '/admin/staff/invitations/check',
+    {
+      config: PUBLIC,
+      schema: {
+        tags: ['staff'],
+        summary: 'Whether an invitation link still works, before its form is shown: the address and role it is for',
+        body: invitationCheckInput,
+        response: { 200: invitationCheck, 400: errorBody, 404: errorBody },
+      },
+    },
+    (request) => describeInvitation(app, request.body.token),
   );
 
   app.post(

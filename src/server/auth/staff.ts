@@ -169,6 +169,23 @@ export async function isOpenInvitation(db: Db, actor: AdminRow, id: string): Pro
   return role !== null;
 }
 
+/** What an invitation link is for, while it still works: its address and role; a 404 once it does not. */
+export async function describeInvitation(app: FastifyInstance, token: string) {
+  const [invitation] = await app.db
+    .select({ email: staffInvitations.email, role: staffInvitations.role })
+    .from(staffInvitations)
+    .where(
+      and(
+        eq(staffInvitations.tokenHash, hashOf(app, token)),
+        isNull(staffInvitations.acceptedAt),
+        isNull(staffInvitations.revokedAt),
+        gt(staffInvitations.expiresAt, sql`now()`),
+      ),
+    );
+  if (!invitation) throw new HttpError(404, ERROR_CODES.notFound, STAFF_MESSAGES.invitationInvalid);
+  return invitation;
+}
+
 /** Uses an invitation link once: the account, or a 404 for a link that no longer works. */
 export async function acceptInvitation(app: FastifyInstance, input: { token: string; name: string; password: string }) {
   const invalid = new HttpError(404, ERROR_CODES.notFound, STAFF_MESSAGES.invitationInvalid);

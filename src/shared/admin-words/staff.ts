@@ -87,4 +87,7 @@ export const INVITE_PAGE_WORDS = {
   submitting: 'Creating...',
   failed: 'Your account could not be created.',
   toLogin: 'Go to sign-in',
+  checking: 'Checking your invitation...',
+  invitedAs: (email: string, role: string) =>
+    `You are invited as ${/^[AEIOU]/.test(role) ? 'an' : 'a'} ${role}, with ${email}.`,
 } as const;

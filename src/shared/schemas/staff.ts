@@ -55,6 +55,10 @@ export const handoverInput = z.object({
   password: z.string().min(1, { error: ROLE_MESSAGES.handoverPassword }).max(200),
 });
 
+export const invitationCheckInput = z.object({ token: z.string().min(1).max(200) });
+export const invitationCheck = z.object({ email: z.string(), role: z.enum(ROLES) });
+export type InvitationCheck = z.infer<typeof invitationCheck>;
+
 export const acceptInvitationInput = z.object({
   token: z.string().min(1).max(200),
   name: z

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { INVITE_PAGE_WORDS as W } from '../../../shared/admin-words/staff';
+import { ROLE_WORDS, type Role } from '../../../shared/roles';
 import { acceptInvitationInput } from '../../../shared/schemas/staff';
 import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/TextField';
@@ -28,6 +29,20 @@ export function InvitePage() {
     defaultValues: { name: '', password: '', confirm: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  // A link used, revoked, replaced or too old says so before anyone types a name and a password (issue 25).
+  const [invitation, setInvitation] = useState<
+    { state: 'checking' } | { state: 'open'; email: string; role: Role } | { state: 'gone'; message: string }
+  >({ state: 'checking' });
+  useEffect(() => {
+    let current = true;
+    authApi.checkInvitation(token).then(
+      ({ email, role }) => current && setInvitation({ state: 'open', email, role }),
+      (failure: unknown) => current && setInvitation({ state: 'gone', message: errorMessage(failure, W.failed) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [token]);
 
   const onSubmit = form.handleSubmit(async ({ name, password }) => {
     setError(null);
@@ -40,8 +55,31 @@ export function InvitePage() {
     }
   });
 
+  if (invitation.state === 'checking') {
+    return (
+      <AuthLayout title={W.title} intro={W.intro}>
+        <p role="status" className="text-sm text-ink-500">
+          {W.checking}
+        </p>
+      </AuthLayout>
+    );
+  }
+  if (invitation.state === 'gone') {
+    return (
+      <AuthLayout title={W.title} intro={W.intro}>
+        <Alert tone="error">
+          {invitation.message}{' '}
+          <Link to="/login" className="font-semibold underline">
+            {W.toLogin}
+          </Link>
+        </Alert>
+      </AuthLayout>
+    );
+  }
+
   return (
     <AuthLayout title={W.title} intro={W.intro}>
+      <p className="mb-5 text-sm text-ink-700">{W.invitedAs(invitation.email, ROLE_WORDS[invitation.role].name)}</p>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         {error && (
           <Alert tone="error">
