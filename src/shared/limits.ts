@@ -58,6 +58,13 @@ export const STATS_DEFAULTS = {
   techAwards: 5,
 } as const;
 
+/**
+ * 'Remember Password' (issue 25): a session that lasts this many days from its last use, sliding; unticked, a
+ * session lasts SESSION_TTL_HOURS. A remembered session's token is good for REMEMBERED_TOKEN_DAYS at most.
+ */
+export const REMEMBERED_SESSION_DAYS = 30;
+export const REMEMBERED_TOKEN_DAYS = 365;
+
 export const BLOG_CATEGORIES = ['Technology', 'Business', 'Health', 'Travel', 'Food', 'Lifestyle', 'Other'] as const;
 /** Search result lengths (issue 12): what a search engine shows of a title and a description before cutting. */
 export const META_TITLE_GUIDE = 60;

@@ -27,6 +27,8 @@ const ROLE_OF: Record<string, Role> = {
   'POST /api/admin/2fa/disable': 'contributor',
   'GET /api/admin/notifications': 'contributor',
   'POST /api/admin/notifications/read': 'contributor',
+  'POST /api/admin/presence': 'contributor',
+  'GET /api/admin/presence': 'contributor',
   // Reading the back office, and one's own posts (blog-access.ts narrows these to the posts one may touch).
   'GET /api/admin/search': 'contributor',
   'GET /api/admin/dashboard': 'contributor',

@@ -121,3 +121,46 @@ describe('server-side sessions', () => {
     expect((await call('GET', '/api/admin/me', token)).statusCode).toBe(401);
   });
 });
+
+describe("'Remember Password'", () => {
+  const signInRemembering = async (email: string, remember: boolean) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email, password: ADMIN_PASSWORD, remember },
+      headers: { 'user-agent': FIREFOX },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().token as string;
+  };
+  const sessionOf = async (token: string) => {
+    const sid = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sid as string;
+    const [row] = await t.database.db.select().from(adminSessions).where(eq(adminSessions.id, sid));
+    if (!row) throw new Error('no session');
+    return row;
+  };
+  const daysLeft = (row: { expiresAt: Date }) => (row.expiresAt.getTime() - Date.now()) / 86_400_000;
+
+  it('ticked, lasts 30 days and slides with use; unticked, a working day (SESSION_TTL_HOURS)', async () => {
+    const admin = await makeAdmin(t.database.db);
+    const remembered = await signInRemembering(admin.email, true);
+    const day = await signInRemembering(admin.email, false);
+    expect(daysLeft(await sessionOf(remembered))).toBeCloseTo(30, 1);
+    expect(daysLeft(await sessionOf(day)) * 24).toBeCloseTo(t.config.sessionTtlHours, 1);
+
+    // Twenty-nine days without use: a use brings the remembered session back to 30 days; the other stays as it was.
+    for (const token of [remembered, day]) {
+      const row = await sessionOf(token);
+      await t.database.db
+        .update(adminSessions)
+        .set({
+          lastSeenAt: sql`now() - interval '29 days'`,
+          expiresAt: sql`${row.expiresAt}::timestamptz - interval '29 days' + interval '1 hour'`,
+        })
+        .where(eq(adminSessions.id, row.id));
+    }
+    expect((await call('GET', '/api/admin/me', remembered)).statusCode).toBe(200);
+    expect(daysLeft(await sessionOf(remembered))).toBeCloseTo(30, 1);
+    expect((await call('GET', '/api/admin/me', day)).statusCode).toBe(401);
+  });
+});

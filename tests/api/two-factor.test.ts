@@ -331,3 +331,16 @@ describe('two-factor sign-in', () => {
     expect(tries).toEqual([...Array(SECOND_FACTOR_MAX).fill(400), 429]);
   });
 });
+
+describe("'Remember Password' with two-factor on", () => {
+  it('carries through the code step: the session it opens lasts 30 days', async () => {
+    const { email, secret } = await withTwoFactor();
+    const first = await post('/admin/login', { email, password: ADMIN_PASSWORD, remember: true });
+    const res = await post('/admin/login/2fa', { challenge: first.json().challenge, code: await codeFrom(secret, 1) });
+    expect(res.statusCode, res.body).toBe(200);
+    const sid = JSON.parse(Buffer.from(res.json().token.split('.')[1], 'base64url').toString()).sid as string;
+    const [row] = await t.database.db.select().from(adminSessions).where(eq(adminSessions.id, sid));
+    expect(row?.remember).toBe(true);
+    expect(((row?.expiresAt.getTime() ?? 0) - Date.now()) / 86_400_000).toBeCloseTo(30, 1);
+  });
+});

@@ -97,12 +97,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (admin.totpSecret) {
         const challenge = await signChallenge(
           app.auth.jwtKey,
-          { adminId: admin.id, tokenVersion: admin.tokenVersion },
+          { adminId: admin.id, tokenVersion: admin.tokenVersion, remember: request.body.remember === true },
           TWO_FACTOR_CHALLENGE_TTL_SECONDS,
         );
         return reply.send({ twoFactorRequired: true as const, challenge });
       }
-      const session = await startSession(app, admin, request.headers['user-agent']);
+      const session = await startSession(app, admin, request.headers['user-agent'], request.body.remember === true);
       await rememberDevice(app.auth.deviceKey, request, reply, admin);
       return reply.send(session);
     },

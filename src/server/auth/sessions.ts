@@ -3,6 +3,7 @@
  * only while its session is open. Signing out, "Sign out everywhere" and a password reset close them.
  */
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { REMEMBERED_SESSION_DAYS } from '../../shared/limits';
 import type { Db } from '../db/client';
 import { adminSessions, admins } from '../db/schema';
 import { describeDevice } from './device';
@@ -13,13 +14,22 @@ export type SessionRow = typeof adminSessions.$inferSelect;
 /** "Last seen" is written at most this often per session, not on every request. */
 const LAST_SEEN_EVERY_MS = 60_000;
 
-export async function openSession(db: Db, adminId: string, userAgent: string | undefined, ttlHours: number) {
+export async function openSession(
+  db: Db,
+  adminId: string,
+  userAgent: string | undefined,
+  ttlHours: number,
+  remember = false,
+) {
   const [row] = await db
     .insert(adminSessions)
     .values({
       adminId,
       device: describeDevice(userAgent),
-      expiresAt: sql`now() + make_interval(secs => ${Math.round(ttlHours * 3600)})`,
+      remember,
+      expiresAt: remember
+        ? sql`now() + make_interval(days => ${REMEMBERED_SESSION_DAYS})`
+        : sql`now() + make_interval(secs => ${Math.round(ttlHours * 3600)})`,
     })
     .returning();
   if (!row) throw new Error('The session was not opened.');
@@ -44,7 +54,14 @@ export async function findOpenSession(db: Db, claims: SessionClaims) {
   // A password reset bumps the version, which also revokes tokens of sessions it did not close.
   if (!row || row.admin.tokenVersion !== claims.tokenVersion) return null;
   if (Date.now() - row.session.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {
-    await db.update(adminSessions).set({ lastSeenAt: sql`now()` }).where(eq(adminSessions.id, row.session.id));
+    await db
+      .update(adminSessions)
+      .set({
+        lastSeenAt: sql`now()`,
+        // A remembered session slides: 30 days from its last use.
+        ...(row.session.remember ? { expiresAt: sql`now() + make_interval(days => ${REMEMBERED_SESSION_DAYS})` } : {}),
+      })
+      .where(eq(adminSessions.id, row.session.id));
   }
   return row;
 }

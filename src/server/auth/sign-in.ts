@@ -15,6 +15,7 @@ import {
   LOGIN_MAX_PER_DEVICE,
   LOGIN_MAX_PER_DEVICE_DAY,
   LOGIN_WINDOW_MS,
+  REMEMBERED_TOKEN_DAYS,
   SECOND_FACTOR_MAX,
   SECOND_FACTOR_MAX_PER_DAY,
 } from '../../shared/limits';
@@ -78,14 +79,20 @@ export const secondFactorLimits = (purpose: 'account' | 'reset', adminId: string
 ];
 
 /** Opens a session for a fully proven sign-in and answers the token and the administrator. */
-export async function startSession(app: FastifyInstance, admin: AdminRow, userAgent: string | undefined) {
-  const session = await openSession(app.db, admin.id, userAgent, app.config.sessionTtlHours);
+export async function startSession(
+  app: FastifyInstance,
+  admin: AdminRow,
+  userAgent: string | undefined,
+  remember = false,
+) {
+  const session = await openSession(app.db, admin.id, userAgent, app.config.sessionTtlHours, remember);
   await app.db.update(admins).set({ lastSignInAt: sql`now()` }).where(eq(admins.id, admin.id));
   await recordActivity(app.db, admin, 'sign-in');
   const token = await signSession(
     app.auth.jwtKey,
     { adminId: admin.id, tokenVersion: admin.tokenVersion, sessionId: session.id },
-    app.config.sessionTtlHours,
+    // The session on the server says how long it lasts; the token only bounds it.
+    remember ? REMEMBERED_TOKEN_DAYS * 24 : app.config.sessionTtlHours,
   );
   return { token, admin: toAdminProfile(admin) };
 }

@@ -44,6 +44,8 @@ export async function verifySession(key: Uint8Array, token: string): Promise<Ses
 export interface ChallengeClaims {
   adminId: string;
   tokenVersion: number;
+  /** 'Remember Password' was ticked: the session the challenge opens lasts REMEMBERED_SESSION_DAYS. */
+  remember?: boolean;
 }
 
 /** A verified challenge also has its own id: the first success spends it (two-factor.routes.ts). */
@@ -54,7 +56,7 @@ export interface VerifiedChallenge extends ChallengeClaims {
 const CHALLENGE = 'two-factor';
 
 export async function signChallenge(key: Uint8Array, claims: ChallengeClaims, ttlSeconds: number): Promise<string> {
-  return new SignJWT({ ver: claims.tokenVersion, purpose: CHALLENGE })
+  return new SignJWT({ ver: claims.tokenVersion, purpose: CHALLENGE, ...(claims.remember ? { remember: true } : {}) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.adminId)
     .setJti(randomUUID())
@@ -67,11 +69,11 @@ export async function signChallenge(key: Uint8Array, claims: ChallengeClaims, tt
 export async function verifyChallenge(key: Uint8Array, token: string): Promise<VerifiedChallenge | null> {
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-    const { sub, ver, purpose, jti } = payload;
+    const { sub, ver, purpose, jti, remember } = payload;
     if (purpose !== CHALLENGE || typeof sub !== 'string' || !UUID.test(sub)) return null;
     if (typeof ver !== 'number' || !Number.isSafeInteger(ver)) return null;
     if (typeof jti !== 'string' || !UUID.test(jti)) return null;
-    return { adminId: sub, tokenVersion: ver, id: jti };
+    return { adminId: sub, tokenVersion: ver, id: jti, remember: remember === true };
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
     throw error;

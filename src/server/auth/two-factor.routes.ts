@@ -135,7 +135,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         await release(app.db, key);
         throw error;
       }
-      const session = await startSession(app, admin, request.headers['user-agent']);
+      const session = await startSession(app, admin, request.headers['user-agent'], claims.remember === true);
       await rememberDevice(app.auth.deviceKey, request, reply, admin);
       return reply.send(session);
     },

@@ -17,9 +17,10 @@ export const imageEntry = (name: string) => `images/${name}`;
 
 /**
  * Tables left out: images are carried as files (whichever storage driver keeps them), rate-limit counters are
- * minutes-old traffic, and the log of scheduled backups belongs to the site that made them.
+ * minutes-old traffic, who has which form open is seconds-old, and the log of scheduled backups belongs to the
+ * site that made them.
  */
-export const SKIPPED_TABLES = new Set(['media_blobs', 'rate_limits', 'backup_runs']);
+export const SKIPPED_TABLES = new Set(['media_blobs', 'rate_limits', 'editing_presence', 'backup_runs']);
 
 export interface Manifest {
   format: typeof ARCHIVE_FORMAT;

@@ -26,6 +26,7 @@ import { activityRoutes } from './history/activity.routes';
 import { historyRoutes } from './history/history.routes';
 import { legalRoutes } from './legal/legal.routes';
 import { orderRoutes } from './order';
+import { presenceRoutes } from './presence.routes';
 import { productRoutes } from './product/product.routes';
 import { adminSearchRoutes } from './search.routes';
 import { serviceRoutes } from './service/service.routes';
@@ -56,6 +57,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     twoFactorRoutes,
     notificationRoutes,
     staffRoutes,
+    presenceRoutes,
     adminSearchRoutes,
     orderRoutes,
     mediaLibraryRoutes,

@@ -10,6 +10,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -121,6 +122,8 @@ export const adminSessions = pgTable(
       .references(() => admins.id, { onDelete: 'cascade' }),
     /** The browser and system, from the User-Agent at sign-in, for the sessions list. */
     device: text('device').notNull().default(''),
+    /** 'Remember Password' (issue 25): the session slides, 30 days from its last use. */
+    remember: boolean('remember').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -142,4 +145,25 @@ export const adminRecoveryCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('admin_recovery_codes_admin_idx').on(t.adminId)],
+);
+
+/**
+ * Who has which record open in a form (issue 25): a heartbeat every few seconds while the form is open, read by
+ * the colleagues who open the same record, on any instance. A row not seen for 30 s is someone who left.
+ */
+export const editingPresence = pgTable(
+  'editing_presence',
+  {
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    recordId: uuid('record_id').notNull(),
+    since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.adminId, t.type, t.recordId] }),
+    index('editing_presence_record_idx').on(t.type, t.recordId),
+  ],
 );

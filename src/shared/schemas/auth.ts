@@ -17,6 +17,8 @@ export const loginInput = z.object({
     .string({ error: AUTH_MESSAGES.passwordRequired })
     .min(1, { error: AUTH_MESSAGES.passwordRequired })
     .max(1024, { error: AUTH_MESSAGES.invalidCredentials }),
+  /** 'Remember Password': a 30-day session that slides with use, instead of one of SESSION_TTL_HOURS. */
+  remember: z.boolean().optional(),
 });
 export type LoginInput = z.input<typeof loginInput>;
 
