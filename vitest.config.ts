@@ -14,6 +14,12 @@ const PROCESS_TESTS = [
   'tests/api/restore-bounds.test.ts',
 ];
 
+/**
+ * Process tests that bring a database of their own whichever run it is (a PostgreSQL cluster of their own, or
+ * none): they run once, in the PGlite run, instead of twice.
+ */
+const OWN_DATABASE_TESTS = ['tests/api/first-start.test.ts', 'tests/api/restore-bounds.test.ts'];
+
 /** What both API projects share: the suite on PGlite, or on PostgreSQL with TEST_DATABASE_URL. */
 const api = {
   environment: 'node' as const,
@@ -57,6 +63,7 @@ export default defineConfig({
           ...api,
           name: 'api-processes',
           include: PROCESS_TESTS,
+          exclude: process.env.TEST_DATABASE_URL ? OWN_DATABASE_TESTS : [],
           maxWorkers: 1,
           sequence: { groupOrder: 2 },
           testTimeout: 30_000,

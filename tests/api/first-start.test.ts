@@ -7,7 +7,6 @@ import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
 import { type Cluster, startCluster } from '../../scripts/pg-cluster.mjs';
 import { demoContent } from '../../src/server/db/seed/demo-content';
-import { TEST_DB_KIND } from '../helpers/database';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process';
 
 let cluster: Cluster | undefined;
@@ -27,27 +26,23 @@ async function count(url: string, table: string): Promise<number> {
   }
 }
 
-// On a server of its own either way: once is enough, on the PGlite run.
-it.skipIf(TEST_DB_KIND === 'postgres')(
-  'two instances starting at once on an empty PostgreSQL both come up, with the demo content once',
-  async () => {
-    cluster = await startCluster();
-    // Images in the database, as a fleet keeps them: each instance has a DATA_DIR of its own.
-    const env = { DATABASE_URL: cluster.url, SEED_DEMO: 'true', STORAGE: 'postgres' };
-    const started = await Promise.allSettled([startServerProcess(env), startServerProcess(env)]);
-    for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
-    expect(started.map((r) => (r.status === 'rejected' ? String(r.reason) : 'up'))).toEqual(['up', 'up']);
+// On a server of its own either way: it runs once, in the PGlite run (vitest.config.ts).
+it('two instances starting at once on an empty PostgreSQL both come up, with the demo content once', async () => {
+  cluster = await startCluster();
+  // Images in the database, as a fleet keeps them: each instance has a DATA_DIR of its own.
+  const env = { DATABASE_URL: cluster.url, SEED_DEMO: 'true', STORAGE: 'postgres' };
+  const started = await Promise.allSettled([startServerProcess(env), startServerProcess(env)]);
+  for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
+  expect(started.map((r) => (r.status === 'rejected' ? String(r.reason) : 'up'))).toEqual(['up', 'up']);
 
-    expect(await count(cluster.url, 'stats')).toBe(1);
-    expect(await count(cluster.url, 'services')).toBe(demoContent.services.length);
-    expect(await count(cluster.url, 'blogs')).toBe(demoContent.blogs.length);
-    expect(await count(cluster.url, 'team_members')).toBe(demoContent.team.length);
-    expect(await count(cluster.url, 'admins')).toBe(1);
-    // Both serve it.
-    for (const server of servers) {
-      const services = (await (await fetch(`${server.url}/api/service`)).json()) as unknown[];
-      expect(services).toHaveLength(demoContent.services.length);
-    }
-  },
-  180_000,
-);
+  expect(await count(cluster.url, 'stats')).toBe(1);
+  expect(await count(cluster.url, 'services')).toBe(demoContent.services.length);
+  expect(await count(cluster.url, 'blogs')).toBe(demoContent.blogs.length);
+  expect(await count(cluster.url, 'team_members')).toBe(demoContent.team.length);
+  expect(await count(cluster.url, 'admins')).toBe(1);
+  // Both serve it.
+  for (const server of servers) {
+    const services = (await (await fetch(`${server.url}/api/service`)).json()) as unknown[];
+    expect(services).toHaveLength(demoContent.services.length);
+  }
+}, 180_000);
