@@ -74,8 +74,9 @@ export function parseJson(text: string): unknown {
 const QUOTED_TEXT_MAX = 200;
 
 /**
- * The error for an answer outside 2xx: the API's own message and field messages when it sent them;
- * otherwise SPEC 8's 'Server responded with {status}: {body or status text}' (markup stripped, cut short).
+ * The error for an answer outside 2xx: the API's own message and field messages when it sent them (and, for a
+ * save over a newer version, the record as it is now, who saved it and when); otherwise SPEC 8's 'Server responded
+ * with {status}: {body or status text}' (markup stripped, cut short).
  */
 export function answerError(status: number, body: unknown, text = '', statusText = ''): ApiError {
   const error = body as Partial<ErrorBody> | undefined;
@@ -87,6 +88,7 @@ export function answerError(status: number, body: unknown, text = '', statusText
       message: fromServer ? String(error?.message) : serverResponded(status, quoted),
       code: error?.code ?? 'UNKNOWN',
       ...(error?.fields ? { fields: error.fields } : {}),
+      ...(fromServer && error?.current ? { current: error.current, by: error.by ?? null, at: error.at } : {}),
     },
     fromServer,
   );
@@ -98,21 +100,22 @@ function query(params: Record<string, string | number | undefined>): string {
 }
 
 /**
- * `call(method, path, body, options)`: one API call; a 2xx answers its body, any other answer throws an
- * ApiError, and no answer (unreachable, or none within `options.timeoutMs`) a NetworkError.
+ * `call(method, path, body, options)`: one API call (with `options.headers` besides the caller's own); a 2xx
+ * answers its body, any other answer throws an ApiError, and no answer (unreachable, or none within
+ * `options.timeoutMs`) a NetworkError.
  */
 export function createCaller(transport: Transport, headers?: () => Record<string, string>) {
   return async function call<T>(
     method: TransportRequest['method'],
     path: string,
     body?: unknown,
-    options: { timeoutMs?: number } = {},
+    options: { timeoutMs?: number; headers?: Record<string, string> } = {},
   ): Promise<T> {
     const response = await transport({
       method,
       path: `/api${path}`,
       body,
-      headers: headers?.() ?? {},
+      headers: { ...headers?.(), ...options.headers },
       timeoutMs: options.timeoutMs,
     });
     if (response.status >= 200 && response.status < 300) return response.body as T;

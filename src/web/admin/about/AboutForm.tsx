@@ -6,7 +6,8 @@ import { type AboutUsInput, aboutUsInput } from '../../../shared/schemas/admin-i
 import type { AboutUs } from '../../../shared/schemas/content';
 import { FormActions } from '../components/fields';
 import { useUnsavedChanges } from '../components/unsaved';
-import { fieldErrors } from '../lib/errors';
+import { useBaseVersion } from '../components/useBaseVersion';
+import { fieldErrors, unlessConflict } from '../lib/errors';
 import { notify } from '../lib/notify';
 import { AboutField } from './AboutField';
 import { useSaveAboutUs } from './api';
@@ -29,14 +30,17 @@ export function AboutForm({ record }: { record: AboutUs | null }) {
     formState: { errors, isDirty },
   } = useForm<AboutUsInput>({ resolver: zodResolver(aboutUsInput), defaultValues: valuesOf(record) });
   const creating = !record;
+  const version = useBaseVersion(record);
   useUnsavedChanges(isDirty);
 
   const onSubmit = (input: AboutUsInput) =>
     save.mutate(
-      { id: record?._id ?? null, input },
+      { id: record?._id ?? null, input, version: version.current() },
       {
-        onSuccess: () => {
-          // What was saved is now the form's starting point: nothing is left unsaved.
+        onSuccess: (saved) => {
+          // What was saved is now the form's starting point: nothing is left unsaved, and the next save is made
+          // from the version it made.
+          version.took(saved);
           reset(input);
           notify.success(creating ? ADMIN_OUTCOMES.aboutSaved : ADMIN_OUTCOMES.aboutUpdated);
         },
@@ -44,7 +48,7 @@ export function AboutForm({ record }: { record: AboutUs | null }) {
           for (const [field, message] of Object.entries(fieldErrors(error))) {
             setError(field as Path<AboutUsInput>, { message });
           }
-          notify.error(ADMIN_OUTCOMES.aboutSaveFailed);
+          notify.error(unlessConflict(error, ADMIN_OUTCOMES.aboutSaveFailed));
         },
       },
     );
@@ -66,7 +70,16 @@ export function AboutForm({ record }: { record: AboutUs | null }) {
         busy={save.isPending}
         busyLabel={W.saving}
         history={
-          record ? { type: 'aboutus', id: record._id, onRestored: (r) => reset(valuesOf(r as AboutUs)) } : undefined
+          record
+            ? {
+                type: 'aboutus',
+                id: record._id,
+                onRestored: (restored) => {
+                  version.took(restored);
+                  reset(valuesOf(restored as AboutUs));
+                },
+              }
+            : undefined
         }
       />
     </form>

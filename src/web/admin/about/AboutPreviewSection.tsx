@@ -5,6 +5,7 @@ import { useConfirm } from '../components/ConfirmDialog';
 import { SectionHeader } from '../components/SectionHeader';
 import { ErrorState, LoadingState } from '../components/States';
 import { useSectionSwitch } from '../layout/section-context';
+import { unlessConflict } from '../lib/errors';
 import { notify } from '../lib/notify';
 import { AboutPreview } from './AboutPreview';
 import { useAboutUs, useDeleteAboutUs } from './api';
@@ -23,10 +24,13 @@ export default function AboutPreviewSection() {
 
   const onDelete = async () => {
     if (!record || !(await confirm(W.deleteConfirm))) return;
-    remove.mutate(record._id, {
-      onSuccess: () => notify.success(W.deleted),
-      onError: () => notify.error(W.deleteFailed),
-    });
+    remove.mutate(
+      { id: record._id, version: record.version },
+      {
+        onSuccess: () => notify.success(W.deleted),
+        onError: (error) => notify.error(unlessConflict(error, W.deleteFailed)),
+      },
+    );
   };
 
   return (

@@ -33,7 +33,7 @@ export default function AchievementsSection() {
 
   const onDelete = async (achievement: Achievement) => {
     // A record deleted while its form is open takes the form with it.
-    if ((await remove(achievement._id)) && editing?._id === achievement._id) close();
+    if ((await remove(achievement)) && editing?._id === achievement._id) close();
   };
 
   return (

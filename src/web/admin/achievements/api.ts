@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AchievementInput } from '../../../shared/schemas/admin-inputs';
+import type { DeleteTarget } from '../components/useConfirmedDelete';
 import { api } from '../lib/api';
-import { queryKeys } from '../lib/query';
+import { queryKeys, reloadOnConflict } from '../lib/query';
 
 /** Every achievement, newest first (the server's order). */
 export const useAchievements = () => useQuery({ queryKey: queryKeys.achievements, queryFn: api.achievements });
@@ -16,17 +17,25 @@ function useInvalidateAchievements() {
     ]);
 }
 
-/** Adds an achievement, or changes the one with `id`. */
+/** Adds an achievement, or changes the one with `id` from `version` (refused when a colleague saved it since). */
 export function useSaveAchievement() {
+  const client = useQueryClient();
   const invalidate = useInvalidateAchievements();
   return useMutation({
-    mutationFn: ({ id, input }: { id?: string | undefined; input: AchievementInput }) =>
-      id ? api.updateAchievement(id, input) : api.createAchievement(input),
+    mutationFn: ({ id, input, version }: { id?: string | undefined; input: AchievementInput; version?: number }) =>
+      id ? api.updateAchievement(id, input, version) : api.createAchievement(input),
     onSuccess: invalidate,
+    onError: reloadOnConflict(client, queryKeys.achievements),
   });
 }
 
+/** Deletes an achievement; refused (a colleague saved it since), the list reloads with theirs. */
 export function useDeleteAchievement() {
+  const client = useQueryClient();
   const invalidate = useInvalidateAchievements();
-  return useMutation({ mutationFn: (id: string) => api.deleteAchievement(id), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: ({ id, version }: DeleteTarget) => api.deleteAchievement(id, version),
+    onSuccess: invalidate,
+    onError: reloadOnConflict(client, queryKeys.achievements),
+  });
 }

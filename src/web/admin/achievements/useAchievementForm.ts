@@ -5,7 +5,7 @@ import { ADMIN_OUTCOMES as O } from '../../../shared/admin-messages';
 import { achievementInput } from '../../../shared/schemas/admin-inputs';
 import type { Achievement } from '../../../shared/schemas/content';
 import { useUnsavedChanges } from '../components/unsaved';
-import { fieldErrors } from '../lib/errors';
+import { fieldErrors, unlessConflict } from '../lib/errors';
 import { notify } from '../lib/notify';
 import { useSaveAchievement } from './api';
 
@@ -43,14 +43,14 @@ export function useAchievementForm(achievement: Achievement | null, onSaved: () 
 
   const submit = form.handleSubmit(async (input) => {
     try {
-      await save.mutateAsync({ id: achievement?._id, input });
+      await save.mutateAsync({ id: achievement?._id, input, version: achievement?.version });
       notify.success(editing ? O.achievementUpdated : O.achievementAdded);
       onSaved();
     } catch (error) {
       for (const [name, message] of Object.entries(fieldErrors(error))) {
         form.setError(name as Parameters<typeof form.setError>[0], { message });
       }
-      notify.error(O.achievementSaveError);
+      notify.error(unlessConflict(error, O.achievementSaveError));
     }
   });
 

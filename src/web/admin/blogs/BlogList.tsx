@@ -123,7 +123,7 @@ export function BlogList({ onEdit }: { onEdit: (id: string) => void }) {
             key={post._id}
             post={post}
             onEdit={() => onEdit(post._id)}
-            onDelete={() => void remove(post._id)}
+            onDelete={() => void remove(post)}
             busy={deletingId === post._id}
           />
         ))}

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BlogSummary } from '../../../shared/schemas/blog';
 import type { UploadOptions } from '../../api/upload';
+import type { DeleteTarget } from '../components/useConfirmedDelete';
 import { api } from '../lib/api';
-import { queryKeys } from '../lib/query';
+import { queryKeys, reloadOnConflict } from '../lib/query';
 
 /** Every post, drafts included (GET blog/admin/all; SPEC 7 treats a non-array as empty). */
 export const useBlogs = () =>
@@ -44,11 +45,13 @@ export function useSaveBlog() {
   });
 }
 
+/** Deletes a post from the version the list showed; refused (a colleague saved it since), the list reloads. */
 export function useDeleteBlog() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.deleteBlog(id),
-    onSuccess: (_answer, id) => {
+    mutationFn: ({ id, version }: DeleteTarget) => api.deleteBlog(id, version),
+    onError: reloadOnConflict(client, queryKeys.blogs),
+    onSuccess: (_answer, { id }) => {
       // SPEC 4: the item leaves the list at once; the reload then confirms it.
       client.setQueryData<BlogSummary[]>(queryKeys.blogs, (list) => list?.filter((post) => post._id !== id));
       return Promise.all([

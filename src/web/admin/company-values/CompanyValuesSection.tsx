@@ -19,7 +19,7 @@ const toForm = (doc: CompanyValues | null): CompanyValuesInput => ({
 
 function CompanyValuesForm({ doc }: { doc: CompanyValues | null }) {
   const form = useForm({ resolver: zodResolver(companyValuesInput), defaultValues: toForm(doc) });
-  const editor = useDocumentForm({ form, save: useSaveCompanyValues(), toForm, words: C });
+  const editor = useDocumentForm({ form, doc, save: useSaveCompanyValues(), toForm, words: C });
   return (
     <DocumentForm editor={editor} historyType="company-values">
       <Panel>

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompanyValuesInput } from '../../../shared/schemas/admin-inputs';
+import type { DocumentSave } from '../components/useDocumentForm';
 import { api } from '../lib/api';
 import { queryKeys } from '../lib/query';
 
@@ -13,11 +14,14 @@ export const useCompanyValues = () =>
     },
   });
 
-/** Saves the whole document; the answer (new values with their ids) goes straight into the cache. */
+/**
+ * Saves the whole document from `version` (refused when a colleague saved since); the answer (new values with their
+ * ids) goes straight into the cache.
+ */
 export function useSaveCompanyValues() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CompanyValuesInput) => api.saveCompanyValues(input),
+    mutationFn: ({ input, version }: DocumentSave<CompanyValuesInput>) => api.saveCompanyValues(input, version),
     onSuccess: (saved) => {
       client.setQueryData(queryKeys.companyValues, saved);
       // The dashboard counts no documents, so only this query goes stale.

@@ -1,11 +1,18 @@
+import { unlessConflict } from '../lib/errors';
 import { notify } from '../lib/notify';
 import { useConfirm } from './ConfirmDialog';
 
-/** A section's delete mutation, which takes the record's id. */
+/** The record a delete removes, and the version it was shown at (none: the kind has no versions). */
+export interface DeleteTarget {
+  id: string;
+  version?: number | undefined;
+}
+
+/** A section's delete mutation, which takes the record's id and version. */
 interface DeleteMutation {
-  mutateAsync: (id: string) => Promise<unknown>;
+  mutateAsync: (target: DeleteTarget) => Promise<unknown>;
   isPending: boolean;
-  variables: string | undefined;
+  variables: DeleteTarget | undefined;
 }
 
 interface Words {
@@ -15,21 +22,22 @@ interface Words {
 }
 
 /**
- * A list's delete: it asks first in the section's words, then a toast tells the outcome. `remove(id)`
- * resolves true once the record is gone; `deletingId` is the record on its way out (its buttons wait).
+ * A list's delete: it asks first in the section's words, then a toast tells the outcome. `remove(record)`
+ * resolves true once the record is gone; `deletingId` is the record on its way out (its buttons wait). The delete
+ * names the version the list showed: when a colleague saved the record since, it is refused with the server's words.
  */
 export function useConfirmedDelete(mutation: DeleteMutation, words: Words) {
   const confirm = useConfirm();
-  const remove = async (id: string) => {
+  const remove = async (record: { _id: string; version?: number | undefined }) => {
     if (!(await confirm(words.question))) return false;
     try {
-      await mutation.mutateAsync(id);
+      await mutation.mutateAsync({ id: record._id, version: record.version });
       notify.success(words.deleted);
       return true;
-    } catch {
-      notify.error(words.failed);
+    } catch (error) {
+      notify.error(unlessConflict(error, words.failed));
       return false;
     }
   };
-  return { remove, deletingId: mutation.isPending ? (mutation.variables ?? null) : null };
+  return { remove, deletingId: mutation.isPending ? (mutation.variables?.id ?? null) : null };
 }

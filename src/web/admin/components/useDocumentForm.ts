@@ -5,10 +5,19 @@ import { fieldErrors, messageOf } from '../lib/errors';
 import { notify } from '../lib/notify';
 import { useConfirm } from './ConfirmDialog';
 import { useUnsavedChanges } from './unsaved';
+import { useBaseVersion } from './useBaseVersion';
+
+/** A document's save: the form's values, and the version they were made from (none before the first save). */
+export interface DocumentSave<I> {
+  input: I;
+  version?: number | undefined;
+}
 
 interface Options<F extends FieldValues, I, D> {
   form: UseFormReturn<F, unknown, I>;
-  save: UseMutationResult<D, Error, I>;
+  /** The document the form opened on (null: none written yet); its version is what the first save is made from. */
+  doc: { version?: number } | null;
+  save: UseMutationResult<D, Error, DocumentSave<I>>;
   /** The saved document as form values: the form starts again from what the server stored. */
   toForm: (saved: D) => F;
   words: { saved: string; saveFailed: string };
@@ -17,13 +26,16 @@ interface Options<F extends FieldValues, I, D> {
 }
 
 /**
- * Saving a document editor: the validated values go to the API; on success the form takes the saved
- * document and a toast says so; a refusal puts each of the server's field messages by its field (its
- * keys are the form's own paths, 'sections.0.title') and a toast gives the server's message.
+ * Saving a document editor: the validated values go to the API with the version they were made from; on success
+ * the form takes the saved document (and its version, so that the next save is not refused as stale) and a toast
+ * says so; a refusal puts each of the server's field messages by its field (its keys are the form's own paths,
+ * 'sections.0.title') and a toast gives the server's message, which for a colleague's save since says so; the
+ * form then keeps everything typed.
  * While there are unsaved changes, leaving the page asks first; Discard goes back to the saved version.
  */
 export function useDocumentForm<F extends FieldValues, I, D>({
   form,
+  doc,
   save,
   toForm,
   words,
@@ -31,12 +43,14 @@ export function useDocumentForm<F extends FieldValues, I, D>({
 }: Options<F, I, D>) {
   const confirm = useConfirm();
   const dirty = form.formState.isDirty;
+  const version = useBaseVersion(doc);
 
   useUnsavedChanges(dirty);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const saved = await save.mutateAsync(values);
+      const saved = await save.mutateAsync({ input: values, version: version.current() });
+      version.took(saved);
       form.reset(toForm(saved));
       notify.success(words.saved);
     } catch (error) {
@@ -52,7 +66,10 @@ export function useDocumentForm<F extends FieldValues, I, D>({
   };
 
   /** After 'History' restored a version: the form shows it, with nothing left unsaved. */
-  const restored = (saved: Record<string, unknown>) => form.reset(toForm(saved as D));
+  const restored = (saved: Record<string, unknown>) => {
+    version.took(saved);
+    form.reset(toForm(saved as D));
+  };
 
   return { form, onSubmit, discard: dirty ? discard : undefined, busy: form.formState.isSubmitting, restored };
 }

@@ -8,7 +8,8 @@ import { ApiError } from '../../api/client';
 import { TextField } from '../../components/TextField';
 import { FormActions } from '../components/fields';
 import { useUnsavedChanges } from '../components/unsaved';
-import { fieldErrors } from '../lib/errors';
+import { useBaseVersion } from '../components/useBaseVersion';
+import { fieldErrors, unlessConflict } from '../lib/errors';
 import { notify } from '../lib/notify';
 import { useSaveContactInfo } from './api';
 
@@ -41,15 +42,18 @@ export function ContactInfoForm({
     formState: { errors, isDirty },
   } = useForm<ContactInfoInput>({ resolver: zodResolver(contactInfoInput), defaultValues: valuesOf(record) });
   const creating = !record;
+  const version = useBaseVersion(record);
   useUnsavedChanges(isDirty);
   const title = creating ? W.createTitle : W.updateTitle;
 
   const onSubmit = (input: ContactInfoInput) =>
     save.mutate(
-      { id: record?._id ?? null, input },
+      { id: record?._id ?? null, input, version: version.current() },
       {
-        onSuccess: () => {
-          // What was saved is now the form's starting point: nothing is left unsaved.
+        onSuccess: (saved) => {
+          // What was saved is now the form's starting point: nothing is left unsaved, and the next save is made
+          // from the version it made.
+          version.took(saved);
           reset(input);
           onSaved(creating);
         },
@@ -58,7 +62,9 @@ export function ContactInfoForm({
             setError(field as Path<ContactInfoInput>, { message });
           }
           notify.error(
-            error instanceof ApiError ? ADMIN_OUTCOMES.contactInfoUpdateFailed : ADMIN_OUTCOMES.contactInfoError,
+            error instanceof ApiError
+              ? unlessConflict(error, ADMIN_OUTCOMES.contactInfoUpdateFailed)
+              : ADMIN_OUTCOMES.contactInfoError,
           );
         },
       },
@@ -107,7 +113,14 @@ export function ContactInfoForm({
         {...(onCancel ? { onCancel, cancelLabel: W.cancel } : {})}
         history={
           record
-            ? { type: 'contact-info', id: record._id, onRestored: (r) => reset(valuesOf(r as ContactInfo)) }
+            ? {
+                type: 'contact-info',
+                id: record._id,
+                onRestored: (restored) => {
+                  version.took(restored);
+                  reset(valuesOf(restored as ContactInfo));
+                },
+              }
             : undefined
         }
       />

@@ -7,12 +7,22 @@ import { queryKeys } from '../lib/query';
 /** The contact details, or null when the server answers 404 (none yet: the form creates, SPEC 4). */
 export const useContactInfo = () => useQuery({ queryKey: queryKeys.contactInfo, queryFn: api.contactInfo });
 
-/** POST (expects 201) when there is no record, else PUT to the record (expects 200), as SPEC 7 has it. */
+/**
+ * POST (expects 201) when there is no record, else PUT to the record (expects 200), as SPEC 7 has it, from
+ * `version`: refused when a colleague saved it since.
+ */
 export function useSaveContactInfo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string | null; input: ContactInfoInput }) =>
-      id ? api.updateContactInfo(id, input) : api.createContactInfo(input),
+    mutationFn: ({
+      id,
+      input,
+      version,
+    }: {
+      id: string | null;
+      input: ContactInfoInput;
+      version?: number | undefined;
+    }) => (id ? api.updateContactInfo(id, input, version) : api.createContactInfo(input)),
     onSuccess: (saved: ContactInfo) => {
       queryClient.setQueryData(queryKeys.contactInfo, saved);
       void queryClient.invalidateQueries({ queryKey: queryKeys.contactInfo });

@@ -48,7 +48,7 @@ export function StepList({ onAdd, onEdit }: Props) {
                 key={step._id}
                 step={step}
                 onEdit={() => onEdit(step)}
-                onDelete={() => void remove(step._id)}
+                onDelete={() => void remove(step)}
                 deleting={deletingId === step._id}
               />
             ))}

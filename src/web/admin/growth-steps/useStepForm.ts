@@ -50,7 +50,7 @@ export function useStepForm(step: GrowthStep | null, onClose: () => void) {
     image,
     creating: !editing,
     fields: TEXT_FIELDS,
-    send: (body, onProgress) => save.mutateAsync({ id: step?._id, form: body, onProgress }),
+    send: (body, onProgress) => save.mutateAsync({ id: step?._id, form: body, onProgress, version: step?.version }),
     succeeded: editing ? O.stepUpdated : O.stepCreated,
     failed: (error) => failureMessage(error, editing),
     onSaved: () => {

@@ -16,7 +16,7 @@ const toForm = (doc: PrivacyPolicy | null): PrivacyPolicyInput => ({
 
 function PrivacyForm({ doc }: { doc: PrivacyPolicy | null }) {
   const form = useForm({ resolver: zodResolver(privacyPolicyInput), defaultValues: toForm(doc) });
-  const editor = useDocumentForm({ form, save: useSavePrivacyPolicy(), toForm, words: P });
+  const editor = useDocumentForm({ form, doc, save: useSavePrivacyPolicy(), toForm, words: P });
   return (
     <DocumentForm editor={editor} historyType="privacypolicy">
       <Panel>

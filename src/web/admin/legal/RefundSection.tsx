@@ -14,6 +14,7 @@ function RefundPolicyForm({ doc }: { doc: RefundPolicy | null }) {
   const form = useForm({ resolver: refundResolver, defaultValues: toRefundForm(doc) });
   const editor = useDocumentForm({
     form,
+    doc,
     save: useSaveRefund(),
     toForm: toRefundForm,
     words: R,

@@ -20,7 +20,7 @@ const toForm = (doc: Terms | null): TermsInput => ({
 
 function TermsForm({ doc }: { doc: Terms | null }) {
   const form = useForm({ resolver: zodResolver(termsInput), defaultValues: toForm(doc) });
-  const editor = useDocumentForm({ form, save: useSaveTerms(), toForm, words: T });
+  const editor = useDocumentForm({ form, doc, save: useSaveTerms(), toForm, words: T });
   const { errors } = form.formState;
   return (
     <DocumentForm editor={editor} historyType="terms">

@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PrivacyPolicyInput, RefundPolicyInput, TermsInput } from '../../../shared/schemas/admin-inputs';
+import type { DocumentSave } from '../components/useDocumentForm';
 import { api } from '../lib/api';
 import { queryKeys } from '../lib/query';
 
 /*
  * One hook per call. Each legal page is one document; the API lists terms and refund as arrays of 0 or 1
  * (SPEC 6: "first used"), so the hooks answer that one document, or null when none is written yet.
- * A save puts the server's answer straight into the cache (new sections come back with their ids) and
- * marks the query stale. The dashboard counts no documents, so it is left alone.
+ * A save names the version the form was made from (refused when a colleague saved since), puts the server's
+ * answer straight into the cache (new sections come back with their ids) and marks the query stale. The dashboard counts no documents, so it is left alone.
  */
 
 export const useTerms = () =>
@@ -29,7 +30,7 @@ export const usePrivacyPolicy = () =>
 export function useSaveTerms() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: TermsInput) => api.saveTerms(input),
+    mutationFn: ({ input, version }: DocumentSave<TermsInput>) => api.saveTerms(input, version),
     onSuccess: (saved) => {
       client.setQueryData(queryKeys.terms, saved);
       return client.invalidateQueries({ queryKey: queryKeys.terms, refetchType: 'none' });
@@ -40,7 +41,7 @@ export function useSaveTerms() {
 export function useSaveRefund() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: RefundPolicyInput) => api.saveRefund(input),
+    mutationFn: ({ input, version }: DocumentSave<RefundPolicyInput>) => api.saveRefund(input, version),
     onSuccess: (saved) => {
       client.setQueryData(queryKeys.refund, saved);
       return client.invalidateQueries({ queryKey: queryKeys.refund, refetchType: 'none' });
@@ -51,7 +52,7 @@ export function useSaveRefund() {
 export function useSavePrivacyPolicy() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: PrivacyPolicyInput) => api.savePrivacyPolicy(input),
+    mutationFn: ({ input, version }: DocumentSave<PrivacyPolicyInput>) => api.savePrivacyPolicy(input, version),
     onSuccess: (saved) => {
       client.setQueryData(queryKeys.privacyPolicy, saved);
       return client.invalidateQueries({ queryKey: queryKeys.privacyPolicy, refetchType: 'none' });

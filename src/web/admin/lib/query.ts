@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from '../../api/client';
+import { isConflict } from './errors';
 
 /** Keys of the back office's queries; a mutation invalidates the ones it changes. */
 export const queryKeys = {
@@ -42,3 +43,10 @@ export function createQueryClient() {
     },
   });
 }
+
+/**
+ * A save's or delete's `onError`: when a colleague saved the record since (409), `queryKey` reloads so that the list
+ * shows their version, and the next edit or delete starts from it. Other failures leave the list as it is.
+ */
+export const reloadOnConflict = (client: QueryClient, queryKey: QueryKey) => (error: unknown) =>
+  isConflict(error) ? client.invalidateQueries({ queryKey }) : undefined;

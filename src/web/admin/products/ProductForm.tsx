@@ -11,6 +11,7 @@ import { ImagePicker } from '../components/ImagePicker';
 import { Panel } from '../components/SectionHeader';
 import { useImageField } from '../components/useImageField';
 import { useImageRecordSubmit } from '../components/useImageRecordSubmit';
+import { unlessConflict } from '../lib/errors';
 import { useSaveProduct } from './api';
 import { StyleChoice } from './StyleChoice';
 
@@ -38,9 +39,10 @@ export function ProductForm({ product, onDone }: { product: Product | null; onDo
     image,
     creating: !product,
     fields: TEXT_FIELDS,
-    send: (body, onProgress) => save.mutateAsync({ id: product?._id ?? null, form: body, onProgress }),
+    send: (body, onProgress) =>
+      save.mutateAsync({ id: product?._id ?? null, form: body, onProgress, version: product?.version }),
     succeeded: product ? W.updated : W.created,
-    failed: () => ADMIN_OUTCOMES.productSaveFailed,
+    failed: (error) => unlessConflict(error, ADMIN_OUTCOMES.productSaveFailed),
     onSaved: onDone,
   });
 

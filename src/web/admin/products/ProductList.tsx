@@ -93,7 +93,7 @@ export function ProductList({ products, onEdit }: { products: Product[]; onEdit:
             key={product._id}
             product={product}
             onEdit={() => onEdit(product)}
-            onDelete={() => void remove(product._id)}
+            onDelete={() => void remove(product)}
             busy={deletingId === product._id}
             move={
               <MoveButtons

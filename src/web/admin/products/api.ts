@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '../../../shared/schemas/content';
+import type { DeleteTarget } from '../components/useConfirmedDelete';
 import { api } from '../lib/api';
-import { queryKeys } from '../lib/query';
+import { queryKeys, reloadOnConflict } from '../lib/query';
 
 /** Every product, as the public list has them. */
 export const useProducts = () => useQuery({ queryKey: queryKeys.products, queryFn: api.products });
@@ -10,14 +11,17 @@ export interface SaveProduct {
   id: string | null;
   form: FormData;
   onProgress: (percent: number) => void;
+  /** The version the form was opened on: a save over a colleague's since is refused (409). */
+  version?: number | undefined;
 }
 
 /** Creates (no id) or changes a product; the list and the dashboard count reload after. */
 export function useSaveProduct() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, form, onProgress }: SaveProduct) =>
-      id ? api.updateProduct(id, form, { onProgress }) : api.createProduct(form, { onProgress }),
+    mutationFn: ({ id, form, onProgress, version }: SaveProduct) =>
+      id ? api.updateProduct(id, form, { onProgress }, version) : api.createProduct(form, { onProgress }),
+    onError: reloadOnConflict(client, queryKeys.products),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: queryKeys.products }),
@@ -26,12 +30,13 @@ export function useSaveProduct() {
   });
 }
 
-/** Deletes a product and drops it from the shown list at once (SPEC 4), then reloads. */
+/** Deletes a product and drops it from the shown list at once (SPEC 4), then reloads (refused too). */
 export function useDeleteProduct() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.deleteProduct(id),
-    onSuccess: (_answer, id) => {
+    mutationFn: ({ id, version }: DeleteTarget) => api.deleteProduct(id, version),
+    onError: reloadOnConflict(client, queryKeys.products),
+    onSuccess: (_answer, { id }) => {
       client.setQueryData<Product[]>(queryKeys.products, (list) => list?.filter((p) => p._id !== id));
       void client.invalidateQueries({ queryKey: queryKeys.products });
       void client.invalidateQueries({ queryKey: queryKeys.dashboard });

@@ -11,6 +11,7 @@ import { ImagePicker } from '../components/ImagePicker';
 import { Panel } from '../components/SectionHeader';
 import { useImageField } from '../components/useImageField';
 import { useImageRecordSubmit } from '../components/useImageRecordSubmit';
+import { unlessConflict } from '../lib/errors';
 import { useSaveService } from './api';
 
 /**
@@ -31,9 +32,10 @@ export function ServiceForm({ service, onDone }: { service: Service | null; onDo
     image,
     creating: !service,
     fields: ['name', 'description'],
-    send: (body, onProgress) => save.mutateAsync({ id: service?._id ?? null, form: body, onProgress }),
+    send: (body, onProgress) =>
+      save.mutateAsync({ id: service?._id ?? null, form: body, onProgress, version: service?.version }),
     succeeded: service ? W.updated : W.created,
-    failed: () => W.saveFailed,
+    failed: (error) => unlessConflict(error, W.saveFailed),
     onSaved: onDone,
   });
 

@@ -83,7 +83,7 @@ export function ServiceTable({ services, onEdit }: { services: Service[]; onEdit
                     editLabel={W.edit(service.name)}
                     deleteLabel={W.remove(service.name)}
                     onEdit={() => onEdit(service)}
-                    onDelete={() => void remove(service._id)}
+                    onDelete={() => void remove(service)}
                     deleting={deletingId === service._id}
                   />
                 </td>

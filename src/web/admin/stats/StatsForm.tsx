@@ -8,7 +8,8 @@ import type { Stats } from '../../../shared/schemas/content';
 import { TextField } from '../../components/TextField';
 import { FormActions, TextAreaField } from '../components/fields';
 import { useUnsavedChanges } from '../components/unsaved';
-import { fieldErrors } from '../lib/errors';
+import { useBaseVersion } from '../components/useBaseVersion';
+import { fieldErrors, unlessConflict } from '../lib/errors';
 import { notify } from '../lib/notify';
 import { useSaveStats } from './api';
 
@@ -52,14 +53,17 @@ export function StatsForm({
     defaultValues: valuesOf(record),
   });
   const creating = !record;
+  const version = useBaseVersion(record);
   useUnsavedChanges(isDirty);
 
   const onSubmit = (input: StatsValues) =>
     save.mutate(
-      { id: record?._id ?? null, input },
+      { id: record?._id ?? null, input, version: version.current() },
       {
-        onSuccess: () => {
-          // What was saved is now the form's starting point: nothing is left unsaved.
+        onSuccess: (saved) => {
+          // What was saved is now the form's starting point: nothing is left unsaved, and the next save is made
+          // from the version it made.
+          version.took(saved);
           reset(input);
           notify.success(creating ? ADMIN_OUTCOMES.statsCreated : ADMIN_OUTCOMES.statsUpdated);
           onSaved?.();
@@ -68,7 +72,9 @@ export function StatsForm({
           for (const [field, message] of Object.entries(fieldErrors(error))) {
             setError(field as Path<StatsInput>, { message });
           }
-          notify.error(creating ? ADMIN_OUTCOMES.statsCreateFailed : ADMIN_OUTCOMES.statsUpdateFailed);
+          notify.error(
+            unlessConflict(error, creating ? ADMIN_OUTCOMES.statsCreateFailed : ADMIN_OUTCOMES.statsUpdateFailed),
+          );
         },
       },
     );
@@ -103,7 +109,18 @@ export function StatsForm({
         busy={save.isPending}
         busyLabel={W.saving}
         {...(onCancel ? { onCancel, cancelLabel: W.cancel } : {})}
-        history={record ? { type: 'stats', id: record._id, onRestored: (r) => reset(valuesOf(r as Stats)) } : undefined}
+        history={
+          record
+            ? {
+                type: 'stats',
+                id: record._id,
+                onRestored: (restored) => {
+                  version.took(restored);
+                  reset(valuesOf(restored as Stats));
+                },
+              }
+            : undefined
+        }
       />
     </form>
   );

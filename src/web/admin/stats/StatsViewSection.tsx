@@ -5,6 +5,7 @@ import { STATS_WORDS as W } from '../../../shared/admin-words/singles';
 import { useConfirm } from '../components/ConfirmDialog';
 import { Panel, SectionHeader } from '../components/SectionHeader';
 import { EmptyState, ErrorState, LoadingState } from '../components/States';
+import { unlessConflict } from '../lib/errors';
 import { notify } from '../lib/notify';
 import { useDeleteStats, useStats } from './api';
 import { StatsFigures } from './StatsFigures';
@@ -26,13 +27,16 @@ export default function StatsViewSection() {
       return;
     }
     if (!(await confirm(W.deleteConfirm))) return;
-    remove.mutate(record._id, {
-      onSuccess: () => {
-        setEditing(false);
-        notify.success(ADMIN_OUTCOMES.statsDeleted);
+    remove.mutate(
+      { id: record._id, version: record.version },
+      {
+        onSuccess: () => {
+          setEditing(false);
+          notify.success(ADMIN_OUTCOMES.statsDeleted);
+        },
+        onError: (error) => notify.error(unlessConflict(error, ADMIN_OUTCOMES.statsDeleteFailed)),
       },
-      onError: () => notify.error(ADMIN_OUTCOMES.statsDeleteFailed),
-    });
+    );
   };
 
   const actions = stats.isSuccess && (

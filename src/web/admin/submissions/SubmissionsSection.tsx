@@ -75,7 +75,7 @@ export default function SubmissionsSection() {
 
   const rows = {
     items: pages.items,
-    onDelete: (submission: { _id: string }) => remove(submission._id),
+    onDelete: (submission: { _id: string }) => remove(submission),
     deletingId,
     onToggleRead: (submission: ContactSubmission) => markRead.mutate({ id: submission._id, read: !submission.read }),
     highlightId,

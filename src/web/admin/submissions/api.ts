@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DeleteTarget } from '../components/useConfirmedDelete';
 import { api } from '../lib/api';
 import { downloadFile } from '../lib/download';
 import { queryKeys } from '../lib/query';
@@ -10,7 +11,8 @@ export const useSubmissions = () => useQuery({ queryKey: queryKeys.submissions, 
 export function useDeleteSubmission() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.deleteSubmission(id),
+    // A message has no versions: it is never edited.
+    mutationFn: ({ id }: DeleteTarget) => api.deleteSubmission(id),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: queryKeys.submissions }),

@@ -42,7 +42,8 @@ export function TeamForm({ member, onDone }: { member: TeamMember | null; onDone
     image,
     creating: !member,
     fields: FIELDS,
-    send: (body, onProgress) => save.mutateAsync({ id: member?._id ?? null, form: body, onProgress }),
+    send: (body, onProgress) =>
+      save.mutateAsync({ id: member?._id ?? null, form: body, onProgress, version: member?.version }),
     succeeded: member ? O.teamUpdated : O.teamAdded,
     failed: (error) => teamSaveError(error, member !== null),
     onSaved: () => {

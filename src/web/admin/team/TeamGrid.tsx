@@ -61,7 +61,7 @@ export function TeamGrid({ team, onEdit }: { team: TeamMember[]; onEdit: (member
                 editLabel={W.edit(name)}
                 deleteLabel={W.remove(name)}
                 onEdit={() => onEdit(member)}
-                onDelete={() => void remove(member._id)}
+                onDelete={() => void remove(member)}
                 deleting={deletingId === member._id}
               />
               <Img
