@@ -142,3 +142,41 @@ test('an Author sees the legal pages read-only and is told why; the owner gives 
   await expect(sections(promoted).getByRole('button', { name: 'Activity', exact: true })).toBeVisible();
   await promoted.context().close();
 });
+
+test('a post open in a colleague’s form says who is editing it, on the card too, and clears when they leave', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const colleagueOf = await colleague(request, 'editor', 'Grace Editor');
+  const owner = await adminToken(request);
+  const title = `Shared draft ${Date.now().toString(36)}`;
+  const created = await request.post('/api/blog', {
+    multipart: { title, category: 'Business', content: '<p>Two people, one post.</p>' },
+    headers: { authorization: `Bearer ${owner}` },
+  });
+  expect(created.status()).toBe(201);
+
+  const grace = await openAs(browser, colleagueOf.token);
+  await openSection(grace, 'Blogs');
+  await grace.getByRole('button', { name: B.edit(title) }).click();
+  await expect(grace.getByLabel(B.title, { exact: true })).toHaveValue(title);
+
+  for (const width of [1280, 360]) {
+    const page = await openAs(browser, owner, width);
+    await openSection(page, 'Blogs');
+    const card = page.getByTestId('blog-card').filter({ hasText: title });
+    await expect(card.getByText(B.editingCard('Grace Editor'))).toBeVisible({ timeout: 15_000 });
+    await card.getByRole('button', { name: B.edit(title) }).click();
+    const notice = page.getByRole('status').filter({ hasText: /Grace Editor is editing this post \(since .+\)\./ });
+    await expect(notice).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: testInfo.outputPath(`editing-${width}.png`) });
+    if (width === 360) {
+      // Grace closes her form: the notice goes at the next heartbeat (10 s), well within 30 s.
+      await grace.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await expect(notice).toBeHidden({ timeout: 15_000 });
+    }
+    await page.context().close();
+  }
+  await grace.context().close();
+});

@@ -61,6 +61,8 @@ export const BLOG_WORDS = {
   draft: 'Draft',
   published: 'Published',
   inReview: 'In review',
+  editingNow: (name: string, since: string) => `${name} is editing this post (since ${since}).`,
+  editingCard: (name: string) => `${name} is editing`,
   submitForReview: 'In review (ask an editor to publish it)',
   notYours: 'Read-only: only its writer or an editor can change this post.',
   reviewNote: 'An editor sent this post back:',

@@ -40,8 +40,15 @@ import type {
 } from '../../shared/schemas/content';
 import type { PrivacyPolicy, RefundPolicy, Terms } from '../../shared/schemas/legal';
 import type { MediaChange, MediaItem, MediaList } from '../../shared/schemas/media';
+import type { PresenceList } from '../../shared/schemas/presence';
 import type { AdminSearchResults } from '../../shared/schemas/search';
-import type { AcceptInvitationInput, InvitationInput, RoleChangeInput, StaffList } from '../../shared/schemas/staff';
+import type {
+  AcceptInvitationInput,
+  InvitationCheck,
+  InvitationInput,
+  RoleChangeInput,
+  StaffList,
+} from '../../shared/schemas/staff';
 import type { NewsletterProgress, SubscriberCounts, SubscriberList } from '../../shared/subscriptions';
 import { ApiError, createCaller, type Transport } from './client';
 import { type UploadOptions, uploadForm } from './upload';
@@ -89,6 +96,7 @@ export function createAuthApi(transport: Transport) {
       call<Message>('POST', '/admin/resetpassword', input),
     acceptInvitation: (input: AcceptInvitationInput) =>
       call<LoginResult>('POST', '/admin/staff/invitations/accept', input),
+    checkInvitation: (token: string) => call<InvitationCheck>('POST', '/admin/staff/invitations/check', { token }),
   };
 }
 
@@ -186,6 +194,10 @@ export function createAdminApi(transport: Transport, token: () => string | null,
     resendInvitation: (id: string) => call<void>('POST', `/admin/staff/invitations/${id}/resend`),
     revokeInvitation: (id: string) => call<void>('DELETE', `/admin/staff/invitations/${id}`),
     returnForReview: (id: string, note: string) => call<Blog>('POST', `/blog/${id}/review/return`, { note }),
+    /** Who is editing (issue 25): a form's heartbeat, its goodbye, and who has records of a kind open. */
+    presenceBeat: (type: string, id: string) => call<PresenceList>('POST', '/admin/presence', { type, id }),
+    presenceLeave: (type: string, id: string) => call<void>('POST', '/admin/presence', { type, id, leaving: true }),
+    presenceOf: (type: string) => call<PresenceList>('GET', `/admin/presence?type=${encodeURIComponent(type)}`),
     removeAdmin: (id: string) => call<void>('DELETE', `/admin/staff/${id}`),
     changeRole: (id: string, role: RoleChangeInput['role']) => call<void>('PATCH', `/admin/staff/${id}`, { role }),
     handOver: (id: string, password: string) => call<void>('POST', `/admin/staff/${id}/ownership`, { password }),

@@ -17,7 +17,10 @@ export function LoginPage() {
   const [notice] = useState(loginNotice.take);
   const [error, setError] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<string | null>(null);
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginInput), defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginInput),
+    defaultValues: { email: '', password: '', remember: false },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -61,7 +64,12 @@ export function LoginPage() {
         />
         <div className="flex items-center justify-between text-sm">
           <label className="flex items-center gap-2 text-ink-700">
-            <input type="checkbox" className="size-4 rounded border-ink-900/30 accent-brand-600" />
+            {/* Ticked: a session of 30 days that slides with use; unticked, one working day (issue 25). */}
+            <input
+              type="checkbox"
+              className="size-4 rounded border-ink-900/30 accent-brand-600"
+              {...form.register('remember')}
+            />
             {AUTH_WORDS.rememberPassword}
           </label>
           <Link to="/emailrequest" className="font-medium text-brand-700 hover:text-brand-800">

@@ -4,6 +4,7 @@ import type { BlogSummary } from '../../../shared/schemas/blog';
 import { excerpt } from '../../../shared/text';
 import { Img } from '../../components/Img';
 import { EditDeleteButtons } from '../components/IconButton';
+import { useEditingNow } from './Presence';
 
 /** Three columns at most, in a main area at most 1280 px wide. */
 const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
@@ -21,6 +22,8 @@ interface Props {
 /** One post in the admin grid: image, category, status, title, a 90-character excerpt, actions. */
 export function BlogCard({ post, onEdit, onDelete, busy }: Props) {
   const draft = isDraft(post);
+  // One request for the whole list (the query is shared by every card).
+  const editing = useEditingNow('blog').filter((other) => other.id === post._id);
   // In the administrator's own time zone, as the form took it.
   const scheduledAt =
     post.status === 'scheduled' && post.publishAt
@@ -65,6 +68,11 @@ export function BlogCard({ post, onEdit, onDelete, busy }: Props) {
           </span>
         </div>
         <h2 className="mt-3 text-base leading-snug font-semibold break-words text-ink-900">{post.title}</h2>
+        {editing.length > 0 && (
+          <p className="mt-1 text-xs font-medium text-sky-800">
+            {editing.map((o) => W.editingCard(o.name)).join(', ')}
+          </p>
+        )}
         {/* SPEC 9: the excerpt's first ADMIN_EXCERPT_LENGTH characters, tags stripped, then an ellipsis. */}
         <p className="mt-2 flex-1 text-sm break-words text-ink-500">{excerpt(post.excerpt, ADMIN_EXCERPT_LENGTH)}</p>
         <EditDeleteButtons

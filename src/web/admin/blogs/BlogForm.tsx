@@ -23,6 +23,7 @@ import { useSaveBlog } from './api';
 import { forgetDraft, keepDraft, readDraft } from './autosave';
 import { BLOG_IMAGE_ACCEPT, blogImageProblem } from './image-rules';
 import { NewsletterField } from './NewsletterField';
+import { EditingNotice, usePresence } from './Presence';
 import { PreviewTools } from './PreviewTools';
 import { ReviewPanel } from './ReviewPanel';
 import { SearchFields } from './SearchFields';
@@ -105,6 +106,7 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
   const me = useLoaderData() as AdminProfile;
   // Someone else's post, for an Author or Contributor: shown whole, changed by nobody here (issue 25).
   const readOnly = post !== null && !mayChangePost({ id: me._id, role: me.role }, post);
+  const editingToo = usePresence('blog', post?._id ?? null);
   const form = useForm<Values>({
     // The schema's input types are narrower (a category from the list); the form holds text until checked.
     resolver: zodResolver(fieldsSchema) as unknown as Resolver<Values>,
@@ -258,6 +260,7 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
 
   return (
     <Panel>
+      <EditingNotice others={editingToo} />
       {readOnly && (
         <p role="note" className="mb-6 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
           {W.notYours}
