@@ -7,7 +7,7 @@ import type { BlogSummary } from '../../src/shared/schemas/blog';
 import { excerpt, slugify, summaryOf } from '../../src/shared/text';
 import { DEFAULT_IMAGE } from '../../src/web/components/Img';
 import { expectAccessible } from './a11y';
-import { adminRequest, openAdmin, openSection, pngFile, removeWhatTheseTestsAdd, textFile } from './admin';
+import { adminRequest, openAdmin, openSection, pngFile, removeWhatTheseTestsAdd, textFile, toast } from './admin';
 import { expect, test } from './fixtures';
 
 removeWhatTheseTestsAdd('/api/blog/admin/all', (id) => `/api/blog/${id}`);
@@ -353,6 +353,45 @@ test.describe('two people, one post', () => {
     await expect(page.getByRole('heading', { level: 1, name: W.editTitle })).toBeVisible();
     await expect(page.getByLabel(W.title, { exact: true })).toHaveValue(mine);
     expect((await (await admin.get(`/api/blog/${post._id}`)).json()).title).toBe(theirs);
+
+    // The conflict panel: who saved, and their title against mine, word by word.
+    const panel = page.getByRole('region', { name: /saved this post at .*, while you were editing it\./ });
+    await expect(panel).toBeVisible();
+    // (Both titles start with 'Title ', which the diff leaves unmarked.)
+    await expect(panel.locator('del')).toContainText('saved by a colleague');
+    await expect(panel.locator('ins')).toContainText('typed here');
+    await expectAccessible(page);
+    await page.screenshot({ path: test.info().outputPath('conflict-1280.png') });
+    // 'Keep mine' saves over theirs on purpose.
+    await panel.getByRole('button', { name: W.keepMine }).click();
+    await expect(toast(page, W.updated)).toBeVisible();
+    expect((await (await admin.get(`/api/blog/${post._id}`)).json()).title).toBe(mine);
+  });
+
+  test("'Take theirs' puts the colleague's version in the form, and the next save is from it", async ({
+    page,
+    request,
+  }) => {
+    const admin = await openBlogs(page, request);
+    const title = unique('Shared again');
+    await createPost(admin, { title, status: 'draft', content: '<p>Words.</p>' });
+    await reopen(page);
+    await cardOf(page, title)
+      .getByRole('button', { name: W.edit(title) })
+      .click();
+    const post = (await allPosts(admin)).find((p) => p.title === title) as BlogSummary;
+    const theirs = unique('Their better title');
+    expect((await admin.multipart('patch', `/api/blog/${post._id}`, { title: theirs })).status()).toBe(200);
+    await page.getByLabel(W.title, { exact: true }).fill(unique('Mine'));
+    await page.getByRole('button', { name: W.update }).click();
+    const panel = page.getByRole('region', { name: /while you were editing it\./ });
+    await panel.getByRole('button', { name: W.takeTheirs }).click();
+    await expect(panel).toBeHidden();
+    await expect(page.getByLabel(W.title, { exact: true })).toHaveValue(theirs);
+    await page.getByLabel(W.duration, { exact: true }).fill('9 min read');
+    await page.getByRole('button', { name: W.update }).click();
+    await expect(toast(page, W.updated)).toBeVisible();
+    expect(await (await admin.get(`/api/blog/${post._id}`)).json()).toMatchObject({ title: theirs, duration: 9 });
   });
 });
 

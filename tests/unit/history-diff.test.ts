@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { changedFields, readable, wordDiff } from '../../src/web/admin/history/diff';
+import { changedFields, readable, wordDiff } from '../../src/web/admin/components/diff';
 
 const join = (pieces: { text: string; kind: string }[], keep: string) =>
   pieces

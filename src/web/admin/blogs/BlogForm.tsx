@@ -10,17 +10,19 @@ import { blogFields } from '../../../shared/schemas/admin-inputs';
 import type { AdminProfile } from '../../../shared/schemas/auth';
 import type { Blog } from '../../../shared/schemas/blog';
 import { TextField } from '../../components/TextField';
+import { readable } from '../components/diff';
 import { FormActions, SelectField } from '../components/fields';
 import { ImagePicker } from '../components/ImagePicker';
 import { Panel } from '../components/SectionHeader';
 import { LoadingState } from '../components/States';
 import { useUnsavedChanges } from '../components/unsaved';
 import { useImageField } from '../components/useImageField';
-import { fieldErrors } from '../lib/errors';
+import { fieldErrors, isConflict } from '../lib/errors';
 import { toFormData } from '../lib/form-data';
 import { notify } from '../lib/notify';
 import { useSaveBlog } from './api';
 import { forgetDraft, keepDraft, readDraft } from './autosave';
+import { type Conflict, ConflictPanel } from './ConflictPanel';
 import { BLOG_IMAGE_ACCEPT, blogImageProblem } from './image-rules';
 import { NewsletterField } from './NewsletterField';
 import { EditingNotice, usePresence } from './Presence';
@@ -107,6 +109,10 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
   // Someone else's post, for an Author or Contributor: shown whole, changed by nobody here (issue 25).
   const readOnly = post !== null && !mayChangePost({ id: me._id, role: me.role }, post);
   const editingToo = usePresence('blog', post?._id ?? null);
+  // The version this form saves over: the one it was opened on, or a colleague's once 'Keep mine' or 'Take
+  // theirs' was chosen after a refused save (issue 25).
+  const baseVersion = useRef(post?.version);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
   const form = useForm<Values>({
     // The schema's input types are narrower (a category from the list); the form holds text until checked.
     resolver: zodResolver(fieldsSchema) as unknown as Resolver<Values>,
@@ -190,6 +196,36 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
     onDone();
   };
 
+  const keepMine = () => {
+    if (!conflict) return;
+    // Saved over theirs on purpose: from their version, which the server then checks like any other.
+    baseVersion.current = conflict.current.version;
+    void onSubmit();
+  };
+  const takeTheirs = () => {
+    if (!conflict) return;
+    const theirs = conflict.current;
+    baseVersion.current = theirs.version;
+    form.reset(valuesOf(theirs));
+    content.current = theirs.content;
+    setTags(theirs.tags);
+    setEmailSubscribers(theirs.emailSubscribers);
+    setPublishAt(toLocalInput(theirs.publishAt));
+    setContentEdited(false);
+    setEditorKey((n) => n + 1);
+    setConflict(null);
+    notify.success(W.tookTheirs);
+  };
+  const copyMine = async () => {
+    const text = `${form.getValues('title')}\n\n${readable(content.current)}`;
+    try {
+      await navigator.clipboard.writeText(text);
+      notify.success(W.copiedMine);
+    } catch {
+      notify.error(ADMIN_OUTCOMES.blogSaveFailed(W.copyMine));
+    }
+  };
+
   /** The form as the preview call takes it: the fields as they are now (a new picture shows once saved). */
   const previewForm = () =>
     toFormData({
@@ -244,8 +280,9 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
     );
     try {
       await image.upload((onProgress) =>
-        save.mutateAsync({ id: post?._id ?? null, form: body, opts: { onProgress }, version: post?.version }),
+        save.mutateAsync({ id: post?._id ?? null, form: body, opts: { onProgress }, version: baseVersion.current }),
       );
+      setConflict(null);
       notify.success(post ? W.updated : W.created);
       finish();
     } catch (error) {
@@ -254,6 +291,10 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
       image.setServerError(fields.featuredImage);
       social.setServerError(fields.socialImage);
       setServerErrors(fields);
+      if (isConflict(error)) {
+        const { current, by, at } = error.body;
+        setConflict({ current: current as unknown as Blog, by: by ?? null, at });
+      }
       notify.error(ADMIN_OUTCOMES.blogSaveFailed(error instanceof Error ? error.message : String(error)));
     }
   });
@@ -261,6 +302,22 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
   return (
     <Panel>
       <EditingNotice others={editingToo} />
+      {conflict && (
+        <ConflictPanel
+          conflict={conflict}
+          mine={{
+            title: form.getValues('title'),
+            excerpt: form.getValues('excerpt') ?? '',
+            category: form.getValues('category'),
+            status: form.getValues('status'),
+            content: content.current,
+            tags,
+          }}
+          onKeepMine={keepMine}
+          onTakeTheirs={takeTheirs}
+          onCopyMine={() => void copyMine()}
+        />
+      )}
       {readOnly && (
         <p role="note" className="mb-6 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
           {W.notYours}

@@ -2,11 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { HISTORY_WORDS as W } from '../../../shared/admin-words/history';
+import { changedFields, wordDiff } from '../components/diff';
 import { api } from '../lib/api';
 import { messageOf } from '../lib/errors';
 import { notify } from '../lib/notify';
 import { queryKeys } from '../lib/query';
-import { changedFields, wordDiff } from './diff';
 
 export const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,6 +1,7 @@
 /**
- * What changed between two versions of a record, for the History dialog: the fields that differ, each as
- * readable text (rich text without its tags, lists one item a line), and a word diff of the two texts.
+ * What changed between two versions of a record, for the History dialog and for a save refused over a
+ * colleague's: the fields that differ, each as readable text (rich text without its tags, lists one item a
+ * line), and a word diff of the two texts.
  */
 
 /** Fields every record has or derives, which no one edits: never shown as changed. */
