@@ -344,6 +344,10 @@ describe('activity', () => {
     expect(changed.statusCode).toBe(200);
 
     const mine = (await activity(`?admin=${admin.email}&type=achievements`)).items;
+    // A kind the log does not hold is a mistake, said as one (issue 26), not an empty page.
+    const unknown = await call('GET', '/admin/activity?type=admins');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields.type).toBe('Not a kind of record.');
     expect(mine.slice(0, 4).map((e) => [e.action, e.title, e.recordId])).toEqual([
       ['restore', 'Logged', created._id],
       ['delete', 'Logged', created._id],

@@ -185,6 +185,9 @@ describe('posts and who writes them', () => {
     expect(await listed(author)).toContain(published._id);
     expect(await listed(editor)).toContain(draft._id);
     expect((await call('GET', `/blog/${draft._id}`, author)).statusCode).toBe(404);
+    // Nor its preview link, to make or to end.
+    expect((await call('POST', `/blog/${draft._id}/preview-link`, author)).statusCode).toBe(404);
+    expect((await call('DELETE', `/blog/${draft._id}/preview-link`, author)).statusCode).toBe(404);
     expect((await change(author, draft._id, { title: 'Taken over' })).statusCode).toBe(404);
     expect((await call('GET', `/blog/${published._id}`, author)).statusCode).toBe(200);
     const refused = await change(author, published._id, { title: 'Taken over' });

@@ -142,7 +142,8 @@ export const blogPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const post = await findBlogById(app.db, request.params.id);
-      if (!post) throw notFound(API_MESSAGES.blogNotFound);
+      // Another writer's draft is not there for an Author or Contributor (issue 25).
+      if (!post || !maySee(signedIn(request).admin, post)) throw notFound(API_MESSAGES.blogNotFound);
       await app.db
         .update(blogPreviews)
         .set({ revokedAt: new Date() })

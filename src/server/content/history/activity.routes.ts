@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { errorBody } from '../../../shared/schemas/common';
 import { EDITOR } from '../../auth/guard';
 import { ACTIVITY_PAGE_SIZE, listActivity } from '../../history/activity';
+import { HISTORY_TYPES } from '../../history/registry';
 
 const entry = z.object({
   at: z.string(),
@@ -27,7 +28,8 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
           limit: z.coerce.number().int().min(1).max(100).default(ACTIVITY_PAGE_SIZE),
           page: z.coerce.number().int().min(1).max(100_000).default(1),
           admin: z.string().max(320).optional(),
-          type: z.string().max(40).optional(),
+          // The kinds the log holds: records of the history registry, and staff accounts.
+          type: z.enum([...HISTORY_TYPES, 'account'], { error: 'Not a kind of record.' }).optional(),
         }),
         response: { 200: z.object({ items: z.array(entry), total: z.number() }), 400: errorBody, 401: errorBody },
       },
