@@ -12,13 +12,18 @@ const PROCESS_TESTS = [
   'tests/api/data-dir-modes.test.ts',
   'tests/api/first-start.test.ts',
   'tests/api/restore-bounds.test.ts',
+  'tests/api/start-errors.test.ts',
 ];
 
 /**
  * Process tests that bring a database of their own whichever run it is (a PostgreSQL cluster of their own, or
  * none): they run once, in the PGlite run, instead of twice.
  */
-const OWN_DATABASE_TESTS = ['tests/api/first-start.test.ts', 'tests/api/restore-bounds.test.ts'];
+const OWN_DATABASE_TESTS = [
+  'tests/api/first-start.test.ts',
+  'tests/api/restore-bounds.test.ts',
+  'tests/api/start-errors.test.ts',
+];
 
 /** What both API projects share: the suite on PGlite, or on PostgreSQL with TEST_DATABASE_URL. */
 const api = {

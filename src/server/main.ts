@@ -33,7 +33,19 @@ async function main() {
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dir: `${config.dataDir}/pgdata` },
   );
-  await database.migrate();
+  await database.migrate().catch((error: unknown) => {
+    if (config.databaseUrl && isUnreachable(error)) {
+      // Said in words, without the URL's password: what was tried and what to check (issue 26).
+      const { host } = new URL(config.databaseUrl);
+      console.error(
+        `The database at DATABASE_URL (${host}) cannot be reached: ${(error as Error).message}.\n` +
+          'Check that PostgreSQL is running there and accepts connections from this machine (host, port, firewall, ' +
+          'pg_hba.conf), and that the user and password in DATABASE_URL are right.',
+      );
+      process.exit(1);
+    }
+    throw error;
+  });
   // Left by a process that ended without stopping (kill -9): `npm run backup` must not ask it.
   await removeStaleControlFile(config.dataDir);
   // Under `npm start` the log is for people (pino-pretty, one line per request); in production, one JSON
@@ -128,6 +140,14 @@ async function main() {
   // Once listening: a restart answers its health check without waiting for the queue's start.
   await app.startJobs();
   app.log.info(`site ready at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
+}
+
+/** A connection that could not be made at all (the server is down, or not where DATABASE_URL says). */
+function isUnreachable(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
+  return ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', '28P01', '3D000'].includes(code ?? '');
 }
 
 main().catch((error) => {
