@@ -3,7 +3,7 @@
  * it and call `inject`. Registration order: infrastructure, services, routes.
  */
 
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -54,6 +54,10 @@ declare module 'fastify' {
     mailer: Mailer;
     metrics: Metrics;
     pageCache: PageCache;
+    /** Names this instance in the notices that content changed, so that it does not hear its own. */
+    instanceId: string;
+    /** Empties this instance's kept pages, public reads and images in memory (content changed). */
+    forgetContent(): void;
     /** Answers kept pages and images before Fastify routes the request (front-door.ts). */
     frontDoor: FrontDoor;
     /** The job queue on the database (pg-boss): scheduled publishing, and later mails and backups. */
@@ -162,10 +166,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Another instance changed content (PostgreSQL NOTIFY), or notices may have been missed while the
   // database was away: this one's rendered pages and public reads are stale too.
   // Images too: one deleted on another instance must not be served from this one's memory.
-  const stopListening = await deps.database.onContentChange(() => {
+  const forgetContent = () => {
     pageCache.clear();
     storage.clear();
-  }, app.log);
+  };
+  app.decorate('forgetContent', forgetContent);
+  app.decorate('instanceId', randomUUID());
+  const stopListening = await deps.database.onContentChange(forgetContent, { self: app.instanceId, log: app.log });
   app.addHook('onClose', async () => stopListening());
   const secret = await loadSecret(config);
   app.decorate('auth', {

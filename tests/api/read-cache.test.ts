@@ -119,4 +119,26 @@ describe('public API reads', () => {
       await other.close();
     }
   });
+
+  it('are emptied by the notices of the other instances, not by their own (which may arrive after new answers were kept)', async () => {
+    const heard: string[] = [];
+    const stops = [
+      await t.database.onContentChange(() => heard.push('heard by a'), { self: 'a' }),
+      await t.database.onContentChange(() => heard.push('heard by b'), { self: 'b' }),
+    ];
+    try {
+      await t.database.announceContentChange(1, 'a');
+      await t.database.announceContentChange(2, 'b');
+      // Notices arrive in the order they were sent: once a has heard b's, a's own has come and gone.
+      await expect
+        .poll(() => heard.includes('heard by a') && heard.includes('heard by b'), { interval: 10 })
+        .toBe(true);
+      expect(heard.filter((entry) => entry === 'heard by a')).toHaveLength(1);
+      await t.database.announceContentChange(3, 'a');
+      await expect.poll(() => heard.filter((entry) => entry === 'heard by b').length, { interval: 10 }).toBe(2);
+      expect(heard.filter((entry) => entry === 'heard by a')).toHaveLength(1);
+    } finally {
+      for (const stop of stops) await stop();
+    }
+  });
 });

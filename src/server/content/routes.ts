@@ -32,7 +32,7 @@ import { adminSearchRoutes } from './search.routes';
 import { serviceRoutes } from './service/service.routes';
 import { statsRoutes } from './stats/stats.routes';
 import { teamRoutes } from './team/team.routes';
-import { bumpContentVersion } from './version';
+import { contentChanged } from './version';
 
 /** Every route under /api. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -43,8 +43,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', async (request, reply, payload) => {
     const { config } = request.routeOptions;
     if (request.method !== 'GET' && !config.public && !config.account && reply.statusCode < 300) {
-      await app.database.announceContentChange(await bumpContentVersion(app.db));
-      app.pageCache.clear();
+      await contentChanged(app);
       // A post published (or restored, or ticked) with 'E-mail to subscribers' starts its one send.
       await startDueNewslettersSafely(app);
     }

@@ -3,6 +3,7 @@
  * rendered pages know to empty themselves.
  */
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { contentVersion } from '../db/schema';
 
@@ -21,4 +22,14 @@ export async function bumpContentVersion(db: Db): Promise<number> {
     })
     .returning({ version: contentVersion.version });
   return row?.version ?? 0;
+}
+
+/**
+ * Content changed: the version goes up, this instance empties its kept pages and images before answering, and
+ * the other instances of the same database are told (they empty theirs when the notice arrives).
+ */
+export async function contentChanged(app: FastifyInstance): Promise<void> {
+  const version = await bumpContentVersion(app.db);
+  app.forgetContent();
+  await app.database.announceContentChange(version, app.instanceId);
 }

@@ -32,13 +32,17 @@ export interface Database {
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
-  /** Tells other instances that content changed (PostgreSQL NOTIFY; nothing to tell with PGlite). */
-  announceContentChange(version: number): Promise<void>;
   /**
-   * Calls `listener` when another instance announces a change, and after the listening connection was
-   * lost and opened again (notices sent meanwhile are lost); answers a function that stops listening.
+   * Tells other instances that content changed (PostgreSQL NOTIFY; with PGlite, the other apps of this process).
+   * `from` names the instance announcing it: it has emptied its own caches already.
    */
-  onContentChange(listener: () => void, log?: ListenLog): Promise<() => Promise<void>>;
+  announceContentChange(version: number, from: string): Promise<void>;
+  /**
+   * Calls `listener` when another instance than `self` announces a change, and after the listening connection
+   * was lost and opened again (notices sent meanwhile are lost); answers a function that stops listening.
+   * Its own notices are not heard: one arriving late would empty a cache filled since with current content.
+   */
+  onContentChange(listener: () => void, options: { self: string; log?: ListenLog }): Promise<() => Promise<void>>;
   /**
    * How the job queue (pg-boss, decision 021) reaches this database: its own small pool on PostgreSQL, or an
    * adapter over the one PGlite client.
@@ -133,7 +137,7 @@ async function openPglite(dir: string, snapshot?: Blob): Promise<Database> {
   if (snapshot && !inMemory) throw new Error('openDatabase: a snapshot opens only as memory://');
   // Without a snapshot, PGlite runs initdb first (about a second of CPU): the snapshot skips it.
   const client = snapshot ? new PGlite({ loadDataDir: snapshot }) : new PGlite(inMemory ? undefined : dir);
-  const listeners = new Set<() => void>();
+  const listeners = new Map<() => void, string>();
   await client.waitReady;
   const timeQueries = timed(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -150,11 +154,11 @@ async function openPglite(dir: string, snapshot?: Blob): Promise<Database> {
       await client.query('select 1');
     },
     // PGlite belongs to one process: the apps sharing it are told directly.
-    announceContentChange: async () => {
-      for (const listener of listeners) listener();
+    announceContentChange: async (_version, from) => {
+      for (const [listener, self] of listeners) if (self !== from) listener();
     },
-    onContentChange: async (listener) => {
-      listeners.add(listener);
+    onContentChange: async (listener, { self }) => {
+      listeners.set(listener, self);
       return async () => {
         listeners.delete(listener);
       };
@@ -216,10 +220,10 @@ async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    announceContentChange: async (version) => {
-      await pool.query('select pg_notify($1, $2)', [CONTENT_CHANNEL, String(version)]);
+    announceContentChange: async (version, from) => {
+      await pool.query('select pg_notify($1, $2)', [CONTENT_CHANNEL, `${from} ${version}`]);
     },
-    onContentChange: (listener, log) => listenForChanges(url, listener, log),
+    onContentChange: (listener, { self, log }) => listenForChanges(url, listener, self, log),
     close: async () => {
       if (!pool.ended) await pool.end();
     },
@@ -244,7 +248,12 @@ async function underMigrationLock<T>(pool: pg.Pool, work: (conn: pg.PoolClient) 
  * called once it is: a change announced meanwhile was never heard, so caches must be emptied anyway.
  * The first connection must succeed: a site that cannot listen at start should not start.
  */
-async function listenForChanges(url: string, listener: () => void, log?: ListenLog): Promise<() => Promise<void>> {
+async function listenForChanges(
+  url: string,
+  listener: () => void,
+  self: string,
+  log?: ListenLog,
+): Promise<() => Promise<void>> {
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
@@ -253,7 +262,7 @@ async function listenForChanges(url: string, listener: () => void, log?: ListenL
   const open = async () => {
     const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
     next.on('notification', (message) => {
-      if (message.channel === CONTENT_CHANNEL) listener();
+      if (message.channel === CONTENT_CHANNEL && !message.payload?.startsWith(`${self} `)) listener();
     });
     // Until LISTEN has succeeded, a failure is reported by connect() or query() to whoever opened it.
     let live = false;

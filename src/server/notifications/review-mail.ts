@@ -37,7 +37,7 @@ async function sendReviewMail(app: FastifyInstance, job: ReviewMailJob) {
   const [reviewer] = await app.db.select().from(admins).where(eq(admins.id, job.adminId));
   const [post] = await app.db.select().from(blogs).where(eq(blogs.id, job.postId));
   if (!reviewer || !REVIEWERS.includes(reviewer.role as (typeof REVIEWERS)[number])) return;
-  if (!post || post.status !== 'review') return;
+  if (post?.status !== 'review') return;
   const [writer] = post.writerId ? await app.db.select().from(admins).where(eq(admins.id, post.writerId)) : [];
   const link = `${app.config.publicUrl}/admin?section=blogs&edit=${post.id}`;
   await app.mailer.send(reviewRequestMail(reviewer.email, post.title, writer?.name ?? null, link));

@@ -10,7 +10,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { blogs } from '../../db/schema';
 import { startDueNewslettersSafely } from '../../newsletter/sends';
-import { bumpContentVersion } from '../version';
+import { contentChanged } from '../version';
 import { write } from '../write';
 
 export const PUBLISH_QUEUE = 'publish-scheduled-posts';
@@ -37,8 +37,7 @@ export async function publishDuePosts(app: FastifyInstance): Promise<number> {
   );
   if (published.length > 0) {
     // Lists, the sitemap, RSS and every instance's page cache show it at once.
-    await app.database.announceContentChange(await bumpContentVersion(app.db));
-    app.pageCache.clear();
+    await contentChanged(app);
     app.log.info({ posts: published.map((post) => post.id) }, 'scheduled posts published');
     await startDueNewslettersSafely(app);
   }

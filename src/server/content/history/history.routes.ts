@@ -15,7 +15,7 @@ import { writeBack } from '../../history/restore';
 import { findRevision, listRevisions, REVISIONS_LIST_LIMIT, showRevision } from '../../history/revisions';
 import { forgetExpiredTrash, listTrash, restoreFromTrash } from '../../history/trash';
 import { releaseImage } from '../images';
-import { bumpContentVersion } from '../version';
+import { contentChanged } from '../version';
 import { write } from '../write';
 
 const historyType = z.enum(HISTORY_TYPES);
@@ -49,7 +49,7 @@ async function purgeTrash(app: FastifyInstance) {
   if (records === 0) return;
   for (const name of images) await releaseImage(app, { image: name });
   // Other instances keep images in memory: the notice that content changed empties theirs too.
-  await app.database.announceContentChange(await bumpContentVersion(app.db));
+  await contentChanged(app);
 }
 
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {

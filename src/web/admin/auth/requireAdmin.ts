@@ -1,5 +1,4 @@
 import { redirect } from 'react-router';
-import { AUTH_MESSAGES } from '../../../shared/admin-messages';
 import { ApiError } from '../../api/client';
 import { adminApi } from './apis';
 import { loginNoticeFor } from './notice';
