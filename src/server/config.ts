@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { MB, RESTORE_MAX_MB_DEFAULT } from '../shared/backups';
 import { SESSION_TTL_HOURS_DEFAULT, SHUTDOWN_TIMEOUT_SECONDS_DEFAULT } from '../shared/limits';
-import { MAIL_RATE_PER_MINUTE_DEFAULT } from '../shared/subscriptions';
+import { CONFIRM_MAILS_PER_HOUR_DEFAULT, MAIL_RATE_PER_MINUTE_DEFAULT } from '../shared/subscriptions';
 
 /** The package root: this file sits two levels below it, in `src/server` and in `dist/server` alike. */
 export const ROOT_DIR = fileURLToPath(new URL('../../', import.meta.url));
@@ -41,6 +41,12 @@ const envSchema = z.object({
     .min(1, { error: 'must be at least 1' })
     .max(1_000_000, { error: 'must be at most 1000000' })
     .default(MAIL_RATE_PER_MINUTE_DEFAULT),
+  CONFIRM_MAILS_PER_HOUR: z.coerce
+    .number({ error: 'must be a whole number of mails per hour' })
+    .int({ error: 'must be a whole number of mails per hour' })
+    .min(1, { error: 'must be at least 1' })
+    .max(1_000_000, { error: 'must be at most 1000000' })
+    .default(CONFIRM_MAILS_PER_HOUR_DEFAULT),
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_TIME: z
     .string()
@@ -101,6 +107,8 @@ export interface Config {
   mailFrom: string;
   /** How many newsletter mails (new posts to subscribers) go out per minute at most, across the fleet. */
   mailRatePerMinute: number;
+  /** How many subscription confirmations go out in any 60 minutes at most, across the fleet. */
+  confirmMailsPerHour: number;
   /** The bearer token GET /metrics asks for; unset: no /metrics. */
   metricsToken: string | undefined;
   seedDemo: boolean;
@@ -160,6 +168,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Kestrel Digital <no-reply@kestreldigital.example>',
     mailRatePerMinute: e.MAIL_RATE_PER_MINUTE,
+    confirmMailsPerHour: e.CONFIRM_MAILS_PER_HOUR,
     metricsToken: e.METRICS_TOKEN,
     seedDemo: e.SEED_DEMO,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

@@ -15,6 +15,14 @@ export const SUBSCRIBE_RATE_WINDOW_MS = 10 * 60 * 1000;
 export const CONFIRM_RESEND_HOURS = 24;
 /** Days a confirmation link works. */
 export const CONFIRM_LINK_DAYS = 7;
+/**
+ * Confirmation mails the whole site sends in any 60 minutes (CONFIRM_MAILS_PER_HOUR): sign-ups past it are kept,
+ * and their mails wait for room, so that the form cannot be used to mail-bomb strangers or spend the site's
+ * sending reputation.
+ */
+export const CONFIRM_MAILS_PER_HOUR_DEFAULT = 100;
+/** How often mails that waited for room are looked for (minutes). */
+export const CONFIRM_WAITING_CHECK_MINUTES = 5;
 
 export const SUBSCRIPTION_WORDS = {
   checkInbox: 'Check your inbox to confirm your subscription.',

@@ -53,6 +53,8 @@ async function addSubscribers(db: Db, counts: { confirmed?: number; pending?: nu
         email,
         status: status as 'confirmed' | 'pending' | 'unsubscribed',
         confirmedAt: status === 'confirmed' ? new Date() : null,
+        // A pending subscriber has had its confirmation (one without is waiting for room, and would be sent it).
+        confirmSentAt: status === 'pending' ? new Date() : null,
       })),
     );
   }

@@ -19,6 +19,13 @@ describe('loadConfig', () => {
     expect(bad).toThrow(/STORAGE: must be disk or postgres/);
   });
 
+  it('bounds the confirmation mails an hour: 100 unless told, a whole number from 1', () => {
+    expect(loadConfig({}).confirmMailsPerHour).toBe(100);
+    expect(loadConfig({ CONFIRM_MAILS_PER_HOUR: '20' }).confirmMailsPerHour).toBe(20);
+    expect(() => loadConfig({ CONFIRM_MAILS_PER_HOUR: '0' })).toThrow(/CONFIRM_MAILS_PER_HOUR: must be at least 1/);
+    expect(() => loadConfig({ CONFIRM_MAILS_PER_HOUR: 'lots' })).toThrow(/CONFIRM_MAILS_PER_HOUR: must be a whole/);
+  });
+
   it('requires a JWT secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: is required/);
   });

@@ -5,14 +5,18 @@
  * mail carries a permanent unsubscribe link (`{id}.{HMAC}`), which one POST uses, no sign-in needed.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { CONFIRM_LINK_DAYS, CONFIRM_RESEND_HOURS } from '../../shared/subscriptions';
+import { CONFIRM_LINK_DAYS, CONFIRM_RESEND_HOURS, CONFIRM_WAITING_CHECK_MINUTES } from '../../shared/subscriptions';
 import { digest } from '../auth/codes';
 import { subscribers } from '../db/schema';
 import { listUnsubscribe, subscriptionConfirmMail } from '../mail/templates';
 
 export const CONFIRM_MAIL_QUEUE = 'mail-subscription-confirm';
+/** Looks for confirmations that waited for room under CONFIRM_MAILS_PER_HOUR. */
+export const CONFIRM_WAITING_QUEUE = 'mail-subscription-confirm-waiting';
+/** Taken by every claim of a confirmation mail, so that the hour's count and the claim are one step fleet-wide. */
+const CONFIRM_BUDGET_LOCK = 727_002;
 
 const confirmHash = (app: FastifyInstance, token: string) => digest(app.auth.codeKey, `subscribe-confirm:${token}`);
 const unsubscribeSignature = (app: FastifyInstance, id: string) => digest(app.auth.codeKey, `unsubscribe:${id}`);
@@ -42,7 +46,8 @@ function subscriberOfToken(app: FastifyInstance, token: string): string | null {
 /**
  * Subscribes `email`: new or unsubscribed addresses become `pending`; a confirmed one stays as it is. A
  * confirmation is mailed unless one went in the last 24 hours (the claim is one UPDATE, so a burst of the
- * same address sends one mail). Answers nothing: the visitor is told the same whatever the address was.
+ * same address sends one mail), now if the hour has room for it (CONFIRM_MAILS_PER_HOUR), else later.
+ * Answers nothing: the visitor is told the same whatever the address was.
  */
 export async function subscribe(app: FastifyInstance, email: string): Promise<void> {
   const address = email.trim();
@@ -55,28 +60,75 @@ export async function subscribe(app: FastifyInstance, email: string): Promise<vo
     returning id`);
   const id = (result as unknown as { rows: { id: string }[] }).rows[0]?.id;
   if (!id) return;
-  const [claimed] = await app.db
-    .update(subscribers)
-    .set({ confirmSentAt: sql`now()` })
-    .where(
-      and(
-        eq(subscribers.id, id),
-        eq(subscribers.status, 'pending'),
-        or(
-          isNull(subscribers.confirmSentAt),
-          lt(subscribers.confirmSentAt, sql`now() - make_interval(hours => ${CONFIRM_RESEND_HOURS})`),
-        ),
+  const claimed = await claimConfirmations(
+    app,
+    and(
+      eq(subscribers.id, id),
+      eq(subscribers.status, 'pending'),
+      or(
+        isNull(subscribers.confirmSentAt),
+        lt(subscribers.confirmSentAt, sql`now() - make_interval(hours => ${CONFIRM_RESEND_HOURS})`),
       ),
-    )
-    .returning({ id: subscribers.id });
-  if (!claimed) return;
+    ),
+  );
+  // None claimed: sent within 24 hours, or the hour's room is used up (the waiting check sends it later).
+  if (claimed.length > 0) await queueConfirmations(app, claimed);
+}
+
+/**
+ * Claims the confirmation mails of subscribers matching `which` (oldest first, `most` at most) that fit in the
+ * hour's room: CONFIRM_MAILS_PER_HOUR less the claims of the last 60 minutes, counted and claimed under one lock,
+ * so that a burst on several instances cannot pass it.
+ */
+async function claimConfirmations(app: FastifyInstance, which: SQL | undefined, most = 1): Promise<string[]> {
+  return app.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${CONFIRM_BUDGET_LOCK})`);
+    const [used] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(subscribers)
+      .where(gt(subscribers.confirmSentAt, sql`now() - interval '1 hour'`));
+    const room = Math.min(most, app.config.confirmMailsPerHour - (used?.n ?? 0));
+    if (room <= 0) return [];
+    const chosen = tx
+      .select({ id: subscribers.id })
+      .from(subscribers)
+      .where(which)
+      .orderBy(subscribers.createdAt, subscribers.id)
+      .limit(room);
+    const rows = await tx
+      .update(subscribers)
+      .set({ confirmSentAt: sql`now()` })
+      .where(inArray(subscribers.id, chosen))
+      .returning({ id: subscribers.id });
+    return rows.map((row) => row.id);
+  });
+}
+
+/** Queues the claimed mails; when the queue cannot take them, the claims go back, so that a later try sends them. */
+async function queueConfirmations(app: FastifyInstance, ids: string[]) {
   try {
-    await app.jobs.sendMany(CONFIRM_MAIL_QUEUE, [{ data: { subscriberId: id }, key: `confirm:${id}:${Date.now()}` }]);
+    await app.jobs.sendMany(
+      CONFIRM_MAIL_QUEUE,
+      ids.map((id) => ({ data: { subscriberId: id }, key: `confirm:${id}:${Date.now()}` })),
+    );
   } catch (error) {
-    // Not queued: the claim goes back, so that the next try sends one.
-    await app.db.update(subscribers).set({ confirmSentAt: null }).where(eq(subscribers.id, id));
+    await app.db.update(subscribers).set({ confirmSentAt: null }).where(inArray(subscribers.id, ids));
     throw error;
   }
+}
+
+/**
+ * Sends the confirmations that waited (a sign-up past the hour's room, or one whose queueing failed), as many as
+ * the hour has room for, oldest first. Answers how many were queued.
+ */
+export async function sendWaitingConfirmations(app: FastifyInstance): Promise<number> {
+  const claimed = await claimConfirmations(
+    app,
+    and(eq(subscribers.status, 'pending'), isNull(subscribers.confirmSentAt)),
+    app.config.confirmMailsPerHour,
+  );
+  if (claimed.length > 0) await queueConfirmations(app, claimed);
+  return claimed.length;
 }
 
 /** The queue's work: a fresh confirmation link for a subscriber still pending, mailed. */
@@ -95,6 +147,13 @@ async function mailConfirmation(app: FastifyInstance, subscriberId: string) {
 export async function startSubscriptionMails(app: FastifyInstance) {
   await app.jobs.work<{ subscriberId: string }>(CONFIRM_MAIL_QUEUE, ({ subscriberId }) =>
     mailConfirmation(app, subscriberId),
+  );
+  await app.jobs.work(
+    CONFIRM_WAITING_QUEUE,
+    async () => {
+      await sendWaitingConfirmations(app);
+    },
+    { cron: `*/${CONFIRM_WAITING_CHECK_MINUTES} * * * *` },
   );
 }
 
