@@ -21,7 +21,7 @@ import { apiRoutes } from './content/routes';
 import { registerExpectedVersion } from './content/write';
 import type { Database, Db } from './db/client';
 import { startDatabaseMaintenance } from './db/maintenance';
-import { errorHandler } from './errors';
+import { answerClientError, errorHandler } from './errors';
 import { FrontDoor, frontDoorServer } from './front-door';
 import { answeringConflicts } from './history/conflict';
 import { answerFrameworkError, registerInputGuard } from './input-guard';
@@ -119,6 +119,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError(config.trustProxy),
+    clientErrorHandler: answerClientError,
   });
 
   // Infrastructure

@@ -2,6 +2,8 @@
  * The one error handler (STYLE.md 6): every 4xx in the shape API.md gives, every 5xx logged with its
  * request id and answered with a generic message, so no stack, SQL or path ever reaches a client.
  */
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_MESSAGES } from '../shared/admin-messages';
@@ -136,4 +138,33 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   request.log.error({ err: error }, 'request failed');
   return send(500, { message: API_MESSAGES.internal, code: ERROR_CODES.internal });
+}
+
+/** How long a connection answered by answerClientError may go on sending before it is cut. */
+const CLIENT_ERROR_DRAIN_MS = 5000;
+
+/**
+ * A request Node.js could not read (a request line or headers past 16 KB, a malformed request, headers too slow),
+ * so that no route sees it: answered in the API's error shape with `Connection: close`, as nothing after it on
+ * the connection can be read. The rest of what the client sends is read and dropped before the connection closes
+ * (for a few seconds at most), so that it sees the answer rather than a reset.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, message, code] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, API_MESSAGES.headersTooLarge, ERROR_CODES.tooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, API_MESSAGES.requestTimeout, ERROR_CODES.validation]
+        : [400, API_MESSAGES.unreadable, ERROR_CODES.validation];
+  const body = JSON.stringify({ message, code } satisfies ErrorBody);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\n\r\n${body}`,
+  );
+  socket.resume();
+  socket.setTimeout(CLIENT_ERROR_DRAIN_MS, () => socket.destroy());
 }

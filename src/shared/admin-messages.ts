@@ -9,6 +9,12 @@ export const API_MESSAGES = {
   invalidJson: 'The request body is not valid JSON.',
   unsupportedBody: 'Send the request body as JSON.',
   tooLarge: 'The request is too large.',
+  /** A request line or headers past what the server reads (16 KB): a 431, then the connection closes. */
+  headersTooLarge: 'The address or the headers of the request are too large.',
+  /** A request the server could not read as HTTP at all. */
+  unreadable: 'The request could not be read.',
+  /** A request whose headers did not all arrive in time. */
+  requestTimeout: 'The request took too long to arrive.',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   unavailable: 'The service is temporarily unavailable. Please try again shortly.',
   internal: 'Something went wrong on our side. Please try again.',

@@ -66,6 +66,10 @@ describe('a shared preview link', () => {
     const second = path((await shareLink(post.id)).url);
     expect((await get(first)).statusCode).toBe(404);
     expect((await get(second)).statusCode).toBe(200);
+    // A link checker (or a chat app's preview) asks with HEAD first: the same answer as GET, without a body.
+    const head = await t.app.inject({ method: 'HEAD', url: second });
+    expect([head.statusCode, head.body]).toEqual([200, '']);
+    expect((await t.app.inject({ method: 'HEAD', url: first })).statusCode).toBe(404);
 
     const ended = await t.app.inject({ method: 'DELETE', url: `/api/blog/${post.id}/preview-link`, headers: auth });
     expect(ended.statusCode).toBe(204);
