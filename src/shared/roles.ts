@@ -2,6 +2,8 @@
  * Staff roles (issue 25), highest first. A route declares the lowest role that may call it (the one guard
  * enforces it); the back office reads the same table to show each person only what they may do.
  */
+import { withArticle } from './text';
+
 export const ROLES = ['owner', 'administrator', 'editor', 'author', 'contributor'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -78,8 +80,7 @@ export const SECTION_ROLES = {
 
 /** The words of a section shown read-only. */
 export const readOnlyNotice = (role: Role, needed: Role) =>
-  `Read-only: as ${article(ROLE_WORDS[role].name)} you can see this section; changing it needs ${article(ROLE_WORDS[needed].name)} or above.`;
-const article = (word: string) => `${/^[AEIOU]/.test(word) ? 'an' : 'a'} ${word}`;
+  `Read-only: as ${withArticle(ROLE_WORDS[role].name)} you can see this section; changing it needs ${withArticle(ROLE_WORDS[needed].name)} or above.`;
 
 type PostAccess = { writerId: string | null; status: 'draft' | 'published' | 'scheduled' | 'review' };
 const UNPUBLISHED: readonly PostAccess['status'][] = ['draft', 'review'];

@@ -114,3 +114,6 @@ export function longDate(isoDate: string): string {
   // As toLocaleDateString words a date it cannot read (the formatter would throw).
   return Number.isNaN(date.getTime()) ? 'Invalid Date' : LONG_DATE.format(date);
 }
+
+/** `word` with its indefinite article: 'an Editor', 'a Contributor' (by its first letter, as role names go). */
+export const withArticle = (word: string): string => `${/^[AEIOU]/i.test(word) ? 'an' : 'a'} ${word}`;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { imageUrls, storedWidths } from '../../src/shared/images';
+import { ROLE_WORDS, readOnlyNotice } from '../../src/shared/roles';
 import {
   cutAtWord,
   excerpt,
@@ -10,7 +11,21 @@ import {
   stepLabel,
   stripTags,
   summaryOf,
+  withArticle,
 } from '../../src/shared/text';
+
+describe('withArticle', () => {
+  it('says an Owner, an Administrator, an Editor, an Author, a Contributor', () => {
+    expect(Object.values(ROLE_WORDS).map((words) => withArticle(words.name))).toEqual([
+      'an Owner',
+      'an Administrator',
+      'an Editor',
+      'an Author',
+      'a Contributor',
+    ]);
+    expect(readOnlyNotice('author', 'editor')).toMatch(/^Read-only: as an Author .* needs an Editor or above\.$/);
+  });
+});
 
 describe('splitHeadline', () => {
   it('splits into the first 3 words, the next 2 and the rest', () => {

@@ -2,6 +2,7 @@
  * Staff accounts in the back office (issue 13): the section's words, the invitation page's and the API's
  * messages. The spec has none of these; they are short and plain.
  */
+import { withArticle } from '../text';
 
 /** Hours an invitation link works, from the moment its mail is sent. */
 export const INVITATION_HOURS = 48;
@@ -58,8 +59,7 @@ export const STAFF_WORDS = {
   role: 'Role',
   inviteRole: 'Their role',
   roleOf: (who: string) => `Role of ${who}`,
-  roleChanged: (who: string, role: string) =>
-    `${who} is now ${/^[AEIOU]/.test(role) ? 'an' : 'a'} ${role}, from their next click.`,
+  roleChanged: (who: string, role: string) => `${who} is now ${withArticle(role)}, from their next click.`,
   roleChangeFailed: 'The role could not be changed.',
   rolesHelp: 'What each role may do',
   handoverTitle: 'Hand ownership over',
@@ -88,6 +88,5 @@ export const INVITE_PAGE_WORDS = {
   failed: 'Your account could not be created.',
   toLogin: 'Go to sign-in',
   checking: 'Checking your invitation...',
-  invitedAs: (email: string, role: string) =>
-    `You are invited as ${/^[AEIOU]/.test(role) ? 'an' : 'a'} ${role}, with ${email}.`,
+  invitedAs: (email: string, role: string) => `You are invited as ${withArticle(role)}, with ${email}.`,
 } as const;
