@@ -362,6 +362,12 @@ test.describe('two people, one post', () => {
     await expect(panel.locator('ins')).toContainText('typed here');
     await expectAccessible(page);
     await page.screenshot({ path: test.info().outputPath('conflict-1280.png') });
+    // 'Copy my text' puts what was typed here on the clipboard, to paste after taking theirs.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await panel.getByRole('button', { name: W.copyMine }).click();
+    await expect(toast(page, W.copiedMine)).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(`${mine}\n\nWords.`);
     // 'Keep mine' saves over theirs on purpose.
     await panel.getByRole('button', { name: W.keepMine }).click();
     await expect(toast(page, W.updated)).toBeVisible();

@@ -17,12 +17,12 @@ import { Panel } from '../components/SectionHeader';
 import { LoadingState } from '../components/States';
 import { useUnsavedChanges } from '../components/unsaved';
 import { useImageField } from '../components/useImageField';
-import { fieldErrors, isConflict } from '../lib/errors';
+import { fieldErrors } from '../lib/errors';
 import { toFormData } from '../lib/form-data';
 import { notify } from '../lib/notify';
 import { useSaveBlog } from './api';
 import { forgetDraft, keepDraft, readDraft } from './autosave';
-import { type Conflict, ConflictPanel } from './ConflictPanel';
+import { ConflictPanel } from './ConflictPanel';
 import { BLOG_IMAGE_ACCEPT, blogImageProblem } from './image-rules';
 import { NewsletterField } from './NewsletterField';
 import { EditingNotice, usePresence } from './Presence';
@@ -30,6 +30,7 @@ import { PreviewTools } from './PreviewTools';
 import { ReviewPanel } from './ReviewPanel';
 import { SearchFields } from './SearchFields';
 import { TagsField } from './TagsField';
+import { useConflictChoices } from './useConflictChoices';
 
 // The editor is most of this section's code: the list loads without it, the form fetches it when opened.
 const RichTextEditor = lazy(() => import('./editor/RichTextEditor').then((m) => ({ default: m.RichTextEditor })));
@@ -109,10 +110,6 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
   // Someone else's post, for an Author or Contributor: shown whole, changed by nobody here (issue 25).
   const readOnly = post !== null && !mayChangePost({ id: me._id, role: me.role }, post);
   const editingToo = usePresence('blog', post?._id ?? null);
-  // The version this form saves over: the one it was opened on, or a colleague's once 'Keep mine' or 'Take
-  // theirs' was chosen after a refused save (issue 25).
-  const baseVersion = useRef(post?.version);
-  const [conflict, setConflict] = useState<Conflict | null>(null);
   const form = useForm<Values>({
     // The schema's input types are narrower (a category from the list); the form holds text until checked.
     resolver: zodResolver(fieldsSchema) as unknown as Resolver<Values>,
@@ -196,35 +193,20 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
     onDone();
   };
 
-  const keepMine = () => {
-    if (!conflict) return;
-    // Saved over theirs on purpose: from their version, which the server then checks like any other.
-    baseVersion.current = conflict.current.version;
-    void onSubmit();
-  };
-  const takeTheirs = () => {
-    if (!conflict) return;
-    const theirs = conflict.current;
-    baseVersion.current = theirs.version;
-    form.reset(valuesOf(theirs));
-    content.current = theirs.content;
-    setTags(theirs.tags);
-    setEmailSubscribers(theirs.emailSubscribers);
-    setPublishAt(toLocalInput(theirs.publishAt));
-    setContentEdited(false);
-    setEditorKey((n) => n + 1);
-    setConflict(null);
-    notify.success(W.tookTheirs);
-  };
-  const copyMine = async () => {
-    const text = `${form.getValues('title')}\n\n${readable(content.current)}`;
-    try {
-      await navigator.clipboard.writeText(text);
-      notify.success(W.copiedMine);
-    } catch {
-      notify.error(ADMIN_OUTCOMES.blogSaveFailed(W.copyMine));
-    }
-  };
+  const choices = useConflictChoices(post, {
+    resubmit: () => void onSubmit(),
+    fill: (theirs) => {
+      form.reset(valuesOf(theirs));
+      content.current = theirs.content;
+      setTags(theirs.tags);
+      setEmailSubscribers(theirs.emailSubscribers);
+      setPublishAt(toLocalInput(theirs.publishAt));
+      setContentEdited(false);
+      setEditorKey((n) => n + 1);
+    },
+    mineAsText: () => `${form.getValues('title')}\n\n${readable(content.current)}`,
+  });
+  const { conflict } = choices;
 
   /** The form as the preview call takes it: the fields as they are now (a new picture shows once saved). */
   const previewForm = () =>
@@ -280,9 +262,9 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
     );
     try {
       await image.upload((onProgress) =>
-        save.mutateAsync({ id: post?._id ?? null, form: body, opts: { onProgress }, version: baseVersion.current }),
+        save.mutateAsync({ id: post?._id ?? null, form: body, opts: { onProgress }, version: choices.version() }),
       );
-      setConflict(null);
+      choices.saved();
       notify.success(post ? W.updated : W.created);
       finish();
     } catch (error) {
@@ -291,10 +273,7 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
       image.setServerError(fields.featuredImage);
       social.setServerError(fields.socialImage);
       setServerErrors(fields);
-      if (isConflict(error)) {
-        const { current, by, at } = error.body;
-        setConflict({ current: current as unknown as Blog, by: by ?? null, at });
-      }
+      choices.failed(error);
       notify.error(ADMIN_OUTCOMES.blogSaveFailed(error instanceof Error ? error.message : String(error)));
     }
   });
@@ -313,9 +292,9 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
             content: content.current,
             tags,
           }}
-          onKeepMine={keepMine}
-          onTakeTheirs={takeTheirs}
-          onCopyMine={() => void copyMine()}
+          onKeepMine={choices.keepMine}
+          onTakeTheirs={choices.takeTheirs}
+          onCopyMine={() => void choices.copyMine()}
         />
       )}
       {readOnly && (
