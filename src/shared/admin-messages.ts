@@ -200,6 +200,8 @@ export const ADMIN_SECTIONS = [
   { key: 'media', label: 'Media' },
   // Readers who asked for new articles by e-mail (issue 14).
   { key: 'subscribers', label: 'Subscribers' },
+  // Visitors and leads, counted by the site itself (issue 28).
+  { key: 'analytics', label: 'Analytics' },
   // The editorial history of issue 12.
   { key: 'trash', label: 'Recently deleted' },
   { key: 'activity', label: 'Activity' },

@@ -76,6 +76,7 @@ export const SECTION_ROLES = {
   activity: { see: 'editor', change: 'editor' },
   staff: { see: 'editor', change: 'editor' },
   subscribers: { see: 'administrator', change: 'administrator' },
+  analytics: { see: 'editor', change: 'editor' },
 } as const satisfies Record<string, { see: Role; change: Role }>;
 
 /** The words of a section shown read-only. */

@@ -1,5 +1,6 @@
 /** Calls of the sign-in screens and the back office. Loaded only with the admin area. */
 
+import type { AnalyticsReport } from '../../shared/admin-words/analytics';
 import type { ActivityEntry, RevisionDetail, RevisionSummary, TrashEntry } from '../../shared/admin-words/history';
 import type { BackupStatus } from '../../shared/backups';
 import { TEAM_REQUEST_TIMEOUT_MS } from '../../shared/limits';
@@ -181,6 +182,9 @@ export function createAdminApi(transport: Transport, token: () => string | null,
       return call<SubscriberList>('GET', `/admin/subscribers?${query.toString()}`);
     },
     eraseSubscriber: (id: string) => remove(`/admin/subscribers/${id}`),
+    /** Visitors and leads from `from` to `to` (YYYY-MM-DD, both included; issue 28). */
+    analytics: (from: string, to: string) =>
+      call<AnalyticsReport>('GET', `/admin/analytics?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`),
     /** A post's mail to subscribers: how far it has got (issue 14). */
     newsletter: (postId: string) => call<NewsletterProgress>('GET', `/blog/${postId}/newsletter`),
     /** The media library (issue 13). */

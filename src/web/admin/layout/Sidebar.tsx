@@ -2,6 +2,7 @@ import {
   ArchiveRestore,
   BadgeInfo,
   BarChart3,
+  ChartLine,
   ClipboardList,
   FileText,
   Gem,
@@ -53,6 +54,7 @@ const ICONS: Record<AdminSectionKey, LucideIcon> = {
   staff: UserCog,
   media: Images,
   subscribers: MailCheck,
+  analytics: ChartLine,
 };
 
 interface Props {

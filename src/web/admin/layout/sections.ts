@@ -30,6 +30,7 @@ const loaders: Record<AdminSectionKey, Loader> = {
   staff: () => import('../staff/StaffSection'),
   media: () => import('../media/MediaSection'),
   subscribers: () => import('../subscribers/SubscribersSection'),
+  analytics: () => import('../analytics/AnalyticsSection'),
 };
 
 const cache = new Map<AdminSectionKey, LazyExoticComponent<ComponentType>>();
