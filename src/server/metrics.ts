@@ -9,7 +9,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { ERROR_CODES } from '../shared/schemas/common';
-import { isRenderCall } from './render/render.routes';
+import { isRenderCall } from './render/render-caller';
 
 export const METRICS_TOKEN_REQUIRED = 'Send METRICS_TOKEN as a bearer token.';
 

@@ -6,7 +6,7 @@
  * `npm start` (not production) every request of a visitor is one readable line at info.
  */
 import type { FastifyInstance } from 'fastify';
-import { isRenderCall } from './render/render.routes';
+import { isRenderCall } from './render/render-caller';
 
 export const SLOW_REQUEST_MS = 1000;
 

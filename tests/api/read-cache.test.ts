@@ -120,6 +120,33 @@ describe('public API reads', () => {
     }
   });
 
+  it("read by a page's render are kept uncompressed, and compressed once for the first client that asks", async () => {
+    await renameService();
+    const kept: { key: string; compressed: boolean }[] = [];
+    const cache = t.app.pageCache;
+    const set = cache.set.bind(cache);
+    cache.set = (key, page, generation) => {
+      if (key.startsWith('GET /api/')) kept.push({ key, compressed: page.encoded !== undefined });
+      set(key, page, generation);
+    };
+    try {
+      expect((await get('/blog')).statusCode).toBe(200);
+      const list = kept.find((entry) => entry.key.startsWith('GET /api/blog {} '));
+      expect(list, kept.map((entry) => entry.key).join('\n')).toMatchObject({ compressed: false });
+      // The same read from a client that takes brotli: compressed now, and kept so.
+      const query = JSON.parse(String(list?.key.split(' ').slice(3).join(' ')));
+      const url = `/api/blog?${new URLSearchParams(query).toString()}`;
+      const outside = await get(url, { 'accept-encoding': 'br' });
+      expect(outside.headers['content-encoding']).toBe('br');
+      expect(kept.at(-1)).toEqual({ key: list?.key, compressed: true });
+      const again = await get(url, { 'accept-encoding': 'br' });
+      expect([again.headers['content-encoding'], again.headers.etag]).toEqual(['br', outside.headers.etag]);
+      expect(kept.filter((entry) => entry.key === list?.key)).toHaveLength(2);
+    } finally {
+      cache.set = set;
+    }
+  });
+
   it('are emptied by the notices of the other instances, not by their own (which may arrive after new answers were kept)', async () => {
     const heard: string[] = [];
     const stops = [

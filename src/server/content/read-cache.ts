@@ -8,8 +8,9 @@
  * administrator may see a draft by slug), and the health check (it must ask the database every time).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { chooseEncoding, encodedEtag, sendCached, withEncodings } from '../render/encodings';
+import { chooseEncoding, compressible, encodedEtag, sendCached, withEncodings } from '../render/encodings';
 import { cachedPage } from '../render/page-cache';
+import { isRenderCall } from '../render/render-caller';
 
 /** Public GET routes whose answer is not content (a preview link lives by its own clock, not the content's). */
 const NOT_CONTENT = new Set(['/api/health', '/api/blog/preview/:token']);
@@ -48,10 +49,16 @@ export function registerReadCache(app: FastifyInstance): void {
   app.addHook('preHandler', async (request, reply) => {
     if (!app.pageCache.enabled || !isCacheable(request)) return;
     const key = readKey(request);
-    const kept = app.pageCache.get(key);
+    let kept = app.pageCache.get(key);
     if (!kept) {
       request.readCache = { key, generation: app.pageCache.generation };
       return;
+    }
+    // Kept by a page's render, which reads it uncompressed: compressed once, for the first client that takes it.
+    if (compressible(kept) && !isRenderCall(request) && request.headers['accept-encoding']) {
+      const generation = app.pageCache.generation;
+      kept = await withEncodings(kept);
+      app.pageCache.set(key, kept, generation);
     }
     reply.code(kept.status).header('content-type', kept.headers?.['content-type'] ?? JSON_TYPE);
     return sendCached(request, reply, kept);
@@ -63,7 +70,9 @@ export function registerReadCache(app: FastifyInstance): void {
       return payload;
     }
     const contentType = String(reply.getHeader('content-type') ?? JSON_TYPE);
-    const page = await withEncodings(cachedPage(200, payload, { 'content-type': contentType }));
+    const plain = cachedPage(200, payload, { 'content-type': contentType });
+    // A page's render reads it uncompressed: compressing it now would be work no one uses (until a client asks).
+    const page = isRenderCall(request) ? plain : await withEncodings(plain);
     app.pageCache.set(miss.key, page, miss.generation);
     // This first answer goes out as every later one will: the same coding, the same ETag.
     const encoding = chooseEncoding(request.headers['accept-encoding'], page);

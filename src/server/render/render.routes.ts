@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { ERROR_CODES } from '../../shared/schemas/common';
 import { createApi, type Transport, type TransportResponse } from '../../web/api/client';
 import { isClientOnlyPath } from '../../web/client-only-paths';
@@ -16,6 +16,7 @@ import { sendCached, withEncodings } from './encodings';
 import { FAVICON_SVG } from './favicon';
 import { cachedPage, type Produced } from './page-cache';
 import { isOwnPath, pageKey, pageUrl } from './page-key';
+import { RENDER_CALLER } from './render-caller';
 import { SPECULATION_RULES, SPECULATION_RULES_HEADER, SPECULATION_RULES_PATH } from './speculation';
 import { subscriptionPages } from './subscription-pages';
 import { type Faults, parseFaults, TEST_FAULTS_HEADER } from './test-faults';
@@ -51,15 +52,6 @@ export interface RenderOptions {
   fresh?: boolean;
   requestId?: string;
 }
-
-/**
- * The client address the API calls of a server render come from. No socket has it (a socket's is an IP address),
- * so the log and the metrics tell these calls from visitors' requests by it.
- */
-const RENDER_CALLER = 'server-render';
-
-/** Whether `request` is an API call a server render made (not a visitor's request). */
-export const isRenderCall = (request: FastifyRequest) => request.raw.socket?.remoteAddress === RENDER_CALLER;
 
 /** Answers kept for renders at most: a bound, since a search's words are part of the key. */
 const RENDER_DATA_ENTRIES = 500;
