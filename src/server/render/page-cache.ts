@@ -26,7 +26,12 @@ export interface Produced {
 }
 
 export class PageCache {
-  private readonly pages = new Map<string, CachedPage>();
+  private pages = new Map<string, CachedPage>();
+  /**
+   * The pages kept before the last clear(): while one request renders a page anew, the others get its previous
+   * copy instead of waiting (decision 050). Dropped by the next clear(), and per page once its new copy is kept.
+   */
+  private stale = new Map<string, CachedPage>();
   private readonly inFlight = new Map<string, Promise<CachedPage>>();
   /** Goes up on every clear(): an answer produced from older content must not be kept. */
   private current = 0;
@@ -58,9 +63,9 @@ export class PageCache {
   }
 
   /**
-   * The kept answer for `key`, or the one `produce` makes; requests that arrive while it is being made
-   * wait for it instead of making their own. It is kept only when `produce` says so and no clear()
-   * happened meanwhile (it may have read the content from before the write).
+   * The kept answer for `key`, or the one `produce` makes; requests that arrive while it is being made get the
+   * copy kept before the content changed, when there is one, or else wait for it; none makes its own. It is kept
+   * only when `produce` says so and no clear() happened meanwhile (it may have read the content from before).
    */
   load(key: string, produce: () => Promise<Produced>): Promise<CachedPage> {
     const kept = this.get(key);
@@ -68,7 +73,7 @@ export class PageCache {
     if (kept) return Promise.resolve(kept);
     if (!this.enabled) return produce().then((made) => made.page);
     const pending = this.inFlight.get(key);
-    if (pending) return pending;
+    if (pending) return Promise.resolve(this.stale.get(key) ?? pending);
     const generation = this.current;
     const making = produce()
       .then(({ page, keep }) => {
@@ -91,6 +96,7 @@ export class PageCache {
   set(key: string, page: CachedPage, generation: number): void {
     if (!this.enabled || generation !== this.current) return;
     this.pages.delete(key);
+    this.stale.delete(key);
     if (this.pages.size >= this.maxEntries) {
       const oldest = this.pages.keys().next().value;
       if (oldest !== undefined) this.pages.delete(oldest);
@@ -101,11 +107,13 @@ export class PageCache {
   /** Drops one kept answer, leaving the rest and the content generation as they are. */
   forget(key: string): void {
     this.pages.delete(key);
+    this.stale.delete(key);
   }
 
   clear(): void {
     this.current++;
-    this.pages.clear();
+    this.stale = this.pages;
+    this.pages = new Map();
     // A request arriving after the write must not join a render of the content before it.
     this.inFlight.clear();
   }
