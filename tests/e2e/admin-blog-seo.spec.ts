@@ -21,6 +21,13 @@ test('the search result and social card previews follow the fields, and the arti
   const search = page.getByTestId('search-preview');
   // Empty fields: the title with the site's name, as the article's <title> will be.
   await expect(search).toContainText(`${title} | Kestrel Digital`);
+  // Typed in the text, keystroke by keystroke: the excerpt's placeholder and both previews follow all of it.
+  await page.getByRole('textbox', { name: W.content }).click();
+  const typed = 'Every word typed here shows in the previews';
+  await page.keyboard.type(typed);
+  await expect(page.getByLabel(W.excerpt)).toHaveAttribute('placeholder', typed);
+  await expect(search).toContainText(typed);
+  await expect(page.getByTestId('social-preview')).toContainText(typed);
 
   const metaTitle = 'A sharper title for search';
   await page.getByLabel(W.metaTitle).fill(metaTitle);

@@ -104,6 +104,9 @@ const valuesOf = (post: Blog | null): Values => ({
   publishedAt: toLocalInput(post?.publishedAt),
 });
 
+/** How long after a keystroke in the text the previews show it. */
+const PREVIEW_DELAY_MS = 150;
+
 /** Add or edit a post (SPEC 2.8). On success it reports back, and the section returns to the list. */
 export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => void }) {
   const me = useLoaderData() as AdminProfile;
@@ -178,6 +181,14 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
     if (tagsKept.current !== tags) keep();
     tagsKept.current = tags;
   });
+  // The excerpt's placeholder and the search and social previews follow the text a moment after each keystroke.
+  const [, setPreviewedText] = useState(content.current);
+  const previewTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const showInPreviews = () => {
+    clearTimeout(previewTimer.current);
+    previewTimer.current = setTimeout(() => setPreviewedText(content.current), PREVIEW_DELAY_MS);
+  };
+  useEffect(() => () => clearTimeout(previewTimer.current), []);
   const discardRestored = () => {
     forgetDraft(postId);
     setRestored(null);
@@ -406,6 +417,7 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
                 content.current = html;
                 setContentEdited(true);
                 keep();
+                showInPreviews();
               }}
               error={serverErrors.content}
             />
