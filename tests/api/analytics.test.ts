@@ -242,6 +242,25 @@ describe('a fleet', () => {
   });
 });
 
+describe('/metrics', () => {
+  it('tells how much is pending and how long since the last write', async () => {
+    const token = 'a metrics token of some length';
+    const other = await buildApp({ ...t.config, metricsToken: token }, { database: t.database });
+    try {
+      await view('/about', {}, { app: other });
+      const read = async () =>
+        (await other.inject({ url: '/metrics', headers: { authorization: `Bearer ${token}` } })).body;
+      expect(await read()).toMatch(/^kestrel_analytics_pending [1-9]/m);
+      await counter(other).flush();
+      const after = await read();
+      expect(after).toMatch(/^kestrel_analytics_pending 0$/m);
+      expect(Number(/^kestrel_analytics_last_flush_age_seconds ([\d.e-]+)$/m.exec(after)?.[1])).toBeLessThan(5);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('bounds', () => {
   it('keeps pending counts bounded under a flood of 100,000 random paths, referrers and campaigns', async () => {
     const flood = new VisitCounter({
@@ -266,8 +285,8 @@ describe('bounds', () => {
     }
     // A write started early (many visitors pending) and could not end while the flood held the process.
     expect(largest).toBeLessThanOrEqual(VIEW_ROWS_MAX + 1 + SEEN_MAX);
-    expect(flood.pending.views.size).toBeLessThanOrEqual(VIEW_ROWS_MAX + 1);
-    expect(flood.pending.seen.size).toBeLessThanOrEqual(SEEN_MAX);
+    expect(flood.pending.rows.size).toBeLessThanOrEqual(VIEW_ROWS_MAX + 1);
+    expect(flood.pending.visitorEntries).toBeLessThanOrEqual(SEEN_MAX);
     // Random values past the cap of an hour count as '(other)'.
     const rows = flood.pending.viewRows();
     expect(new Set(rows.map((row) => row.path)).size).toBeLessThanOrEqual(VALUES_PER_HOUR + 1);
@@ -293,7 +312,7 @@ describe('bounds', () => {
     };
     try {
       await counter().flush();
-      expect(counter().pending.views.size).toBe(1);
+      expect(counter().pending.rows.size).toBe(1);
       fail = false;
       await view('/about');
       // Three asks while one runs: one write.

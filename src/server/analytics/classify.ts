@@ -99,9 +99,28 @@ export function siteOf(url: string | undefined): string | null {
   return /^[a-z0-9.-]+$/.test(host) ? host.slice(0, VALUE_MAX) : null;
 }
 
+/** Sources worked out per referrer, a bounded cache: most views come from a few referrers. */
+const SOURCES_KEPT = 2000;
+const sourcesByHosts = new WeakMap<ReadonlySet<string>, Map<string, string>>();
+
 /** The source of a page request: its referrer's site named, 'direct' with none, '(internal)' from the site itself. */
 export function sourceOf(referer: string | undefined, ownHosts: ReadonlySet<string>): string {
-  const site = siteOf(referer);
+  if (!referer) return DIRECT;
+  let sources = sourcesByHosts.get(ownHosts);
+  if (!sources) {
+    sources = new Map();
+    sourcesByHosts.set(ownHosts, sources);
+  }
+  let source = sources.get(referer);
+  if (source === undefined) {
+    source = sourceOfSite(siteOf(referer), ownHosts);
+    if (sources.size >= SOURCES_KEPT) sources.clear();
+    sources.set(referer, source);
+  }
+  return source;
+}
+
+function sourceOfSite(site: string | null, ownHosts: ReadonlySet<string>): string {
   if (!site) return DIRECT;
   if (ownHosts.has(site)) return INTERNAL;
   for (const [pattern, name] of NAMED_SITES) if (pattern.test(site)) return name;

@@ -8,7 +8,7 @@ import { createHash, createHmac } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { agentOf, campaignOf, declined, INTERNAL, languageOf, ownHostsOf, sourceOf } from './classify';
+import { agentOf, campaignOf, declined, languageOf, ownHostsOf, sourceOf } from './classify';
 import { HourlyValues, PendingCounts } from './pending';
 import { forgetSeen, loadSalts, writeCounts } from './store';
 
@@ -17,7 +17,12 @@ const DAY_MS = 24 * HOUR_MS;
 /** Visitor hashes of a day are forgotten this long after it ends: a flush retried across midnight still finds them. */
 const SEEN_GRACE_MS = 10 * 60_000;
 /** With this many visitor entries pending, a flush starts at once rather than at the next tick. */
-const SEEN_FLUSH_EARLY = 20_000;
+const SEEN_FLUSH_EARLY = 3_000;
+/**
+ * Visitor hashes kept by address and agent until the next write (so no address stays in memory longer than one
+ * interval): a visitor's further views meanwhile cost no hash.
+ */
+const VISITORS_KEPT = 10_000;
 /** The longest path counted; longer ones are cut. */
 const PATH_MAX = 200;
 
@@ -60,6 +65,7 @@ export class VisitCounter {
   private day = '';
   /** HMAC(site key, the day's salt): null while the day's salt is not known (views count, visitors do not). */
   private dayKey: Buffer | null = null;
+  private readonly visitors = new Map<string, string>();
   private forgottenBefore = '';
   private flushing: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
@@ -113,39 +119,32 @@ export class VisitCounter {
     const utmMedium = campaign ? this.hourly.admit(this.hour, 'utm_medium', campaign.medium) : '';
     const utmCampaign = campaign ? this.hourly.admit(this.hour, 'utm_campaign', campaign.campaign) : '';
     const language = this.hourly.admit(this.hour, 'language', languageOf(headers['accept-language']));
-    const device = agent.device;
-    this.pending.addView({
-      hour: this.hour,
+    this.pending.add(
+      this.hour,
       path,
       source,
-      utm_source: utmSource,
-      utm_medium: utmMedium,
-      utm_campaign: utmCampaign,
-      device,
+      utmSource,
+      utmMedium,
+      utmCampaign,
+      agent.device,
       language,
-    });
+      this.visitorOf(request.address, headers['user-agent'] as string),
+    );
+    if (this.pending.visitorEntries >= SEEN_FLUSH_EARLY && !this.flushing) void this.flush();
+  }
 
+  /** The visitor hash of this address and agent today ('' while the day's salt is not known). */
+  private visitorOf(address: string, agent: string): string {
     const key = this.dayKey;
-    if (!key) return;
-    const visitor = createHash('sha256')
-      .update(key)
-      .update(request.address)
-      .update('\u0000')
-      .update(headers['user-agent'] as string)
-      .digest('base64url')
-      .slice(0, 16);
-    const day = this.day;
-    const pending = this.pending;
-    pending.addSeen(day, 'site', '', visitor);
-    pending.addSeen(day, 'page', path, visitor);
-    pending.addSeen(day, 'device', device, visitor);
-    pending.addSeen(day, 'language', language, visitor);
-    // A page opened from another page of the site is not an arrival: its visitor came from somewhere already.
-    if (source !== INTERNAL) pending.addSeen(day, 'source', source, visitor);
-    if (utmSource || utmMedium || utmCampaign) {
-      pending.addSeen(day, 'campaign', JSON.stringify([utmCampaign, utmSource, utmMedium]), visitor);
+    if (!key) return '';
+    const client = `${address}\u0000${agent}`;
+    let visitor = this.visitors.get(client);
+    if (visitor === undefined) {
+      visitor = createHash('sha256').update(key).update(client).digest('base64url').slice(0, 16);
+      if (this.visitors.size >= VISITORS_KEPT) this.visitors.clear();
+      this.visitors.set(client, visitor);
     }
-    if (pending.seen.size >= SEEN_FLUSH_EARLY && !this.flushing) void this.flush();
+    return visitor;
   }
 
   /** Writes the pending counts; one flush at a time (a call while one runs waits for that one). */
@@ -162,6 +161,8 @@ export class VisitCounter {
     this.day = dayOf(now);
     const salt = this.salts.get(this.day);
     this.dayKey = salt ? createHmac('sha256', this.options.siteKey).update(salt).digest() : null;
+    // Yesterday's hashes go with yesterday's salt.
+    this.visitors.clear();
   }
 
   /** Today's and tomorrow's salts, when either is not known yet: midnight needs no database. */
@@ -177,7 +178,7 @@ export class VisitCounter {
     const { db, log } = this.options;
     const taken = this.pending;
     this.pending = new PendingCounts();
-    this.pending.droppedSeen = taken.droppedSeen;
+    this.visitors.clear();
     try {
       if (taken.size > 0) await writeCounts(db, taken.viewRows(), taken.seenRows());
       this.lastFlushAt = this.now();

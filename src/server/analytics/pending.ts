@@ -3,16 +3,18 @@
  * device, language), and the visitor hashes seen per (day, dimension, value). Both are bounded: past a cap per
  * hour, a new page, site or campaign value counts as '(other)'; past a cap of rows, a new combination counts in one
  * '(other)' row of its hour; past a cap of visitor entries, new ones are dropped (visitors are then undercounted,
- * never views).
+ * never views). Hours are ISO times in UTC, so a row's day is its hour's first ten characters.
  */
+
+import { INTERNAL } from './classify';
 
 export const OTHER = '(other)';
 /** Distinct values of one dimension admitted per hour (paths, sources, each campaign parameter, languages). */
 export const VALUES_PER_HOUR = 1000;
 /** View rows pending at most (each a row of one upsert). */
 export const VIEW_ROWS_MAX = 10_000;
-/** Visitor entries pending at most. */
-export const SEEN_MAX = 50_000;
+/** Visitor entries (a visitor in a view row) pending at most: each is written as up to six rows of analytics_seen. */
+export const SEEN_MAX = 10_000;
 
 export interface ViewRow {
   hour: string;
@@ -35,63 +37,131 @@ export interface SeenRow {
 
 const SEP = '\u0000';
 
+/** A pending view row: its views, and the visitors (hashes) who made them, each once. */
+interface PendingRow {
+  fields: Omit<ViewRow, 'views'>;
+  views: number;
+  visitors: Set<string>;
+}
+
 export class PendingCounts {
-  views = new Map<string, number>();
-  seen = new Set<string>();
-  /** Visitor entries dropped at the cap since the start (reported in the log once per flush). */
-  droppedSeen = 0;
+  readonly rows = new Map<string, PendingRow>();
+  /** Visitor entries held in all rows (bounded by SEEN_MAX). */
+  visitorEntries = 0;
 
   get size(): number {
-    return this.views.size + this.seen.size;
+    return this.rows.size + this.visitorEntries;
   }
 
-  addView(fields: Omit<ViewRow, 'views'>, views = 1): void {
-    let key = [
-      fields.hour,
-      fields.path,
-      fields.source,
-      fields.utm_source,
-      fields.utm_medium,
-      fields.utm_campaign,
-      fields.device,
-      fields.language,
-    ].join(SEP);
-    if (!this.views.has(key) && this.views.size >= VIEW_ROWS_MAX) {
-      key = [fields.hour, OTHER, OTHER, '', '', '', OTHER, OTHER].join(SEP);
+  /**
+   * Adds `views` to the row of these fields, and `visitor` (a hash, or '' when the day's salt is not known) to its
+   * visitors. A view seen again costs a key, a lookup and a set's `has`: the dimensions a visitor counts in are
+   * worked out when the counts are written.
+   */
+  add(
+    hour: string,
+    path: string,
+    source: string,
+    utmSource: string,
+    utmMedium: string,
+    utmCampaign: string,
+    device: string,
+    language: string,
+    visitor: string,
+    views = 1,
+  ): void {
+    let key = `${hour}${SEP}${path}${SEP}${source}${SEP}${utmSource}${SEP}${utmMedium}${SEP}${utmCampaign}${SEP}${device}${SEP}${language}`;
+    let row = this.rows.get(key);
+    if (!row) {
+      if (this.rows.size >= VIEW_ROWS_MAX) {
+        key = `${hour}${SEP}${OTHER}`;
+        row = this.rows.get(key);
+      }
+      if (!row) {
+        const other = key.length === hour.length + 1 + OTHER.length;
+        row = {
+          fields: other
+            ? {
+                hour,
+                path: OTHER,
+                source: OTHER,
+                utm_source: '',
+                utm_medium: '',
+                utm_campaign: '',
+                device: OTHER,
+                language: OTHER,
+              }
+            : {
+                hour,
+                path,
+                source,
+                utm_source: utmSource,
+                utm_medium: utmMedium,
+                utm_campaign: utmCampaign,
+                device,
+                language,
+              },
+          views: 0,
+          visitors: new Set(),
+        };
+        this.rows.set(key, row);
+      }
     }
-    this.views.set(key, (this.views.get(key) ?? 0) + views);
-  }
-
-  addSeen(day: string, dimension: string, value: string, visitor: string): void {
-    const key = day + SEP + dimension + SEP + value + SEP + visitor;
-    if (this.seen.size >= SEEN_MAX && !this.seen.has(key)) {
-      this.droppedSeen++;
-      return;
+    row.views += views;
+    if (visitor !== '' && !row.visitors.has(visitor)) {
+      if (this.visitorEntries >= SEEN_MAX) return;
+      row.visitors.add(visitor);
+      this.visitorEntries++;
     }
-    this.seen.add(key);
   }
 
   /** Adds `other`'s counts to these (a failed write's, kept for the next try), within the same bounds. */
   merge(other: PendingCounts): void {
-    for (const row of other.viewRows()) this.addView(row, row.views);
-    for (const key of other.seen) {
-      const [day, dimension, value, visitor] = key.split(SEP) as [string, string, string, string];
-      this.addSeen(day, dimension, value, visitor);
+    for (const { fields: f, views, visitors } of other.rows.values()) {
+      const args = [
+        f.hour,
+        f.path,
+        f.source,
+        f.utm_source,
+        f.utm_medium,
+        f.utm_campaign,
+        f.device,
+        f.language,
+      ] as const;
+      this.add(...args, '', views);
+      for (const visitor of visitors) this.add(...args, visitor, 0);
     }
   }
 
   /** The view rows, ordered by their key (so that instances writing at once take row locks in one order). */
   viewRows(): ViewRow[] {
-    return [...this.views.entries()]
+    return [...this.rows.entries()]
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([key, views]) => {
-        const [hour, path, source, utm_source, utm_medium, utm_campaign, device, language] = key.split(SEP) as string[];
-        return { hour, path, source, utm_source, utm_medium, utm_campaign, device, language, views } as ViewRow;
-      });
+      .map(([, row]) => ({ ...row.fields, views: row.views }));
   }
 
+  /**
+   * Each visitor once per day for the site, and for each page, source (not the site itself), campaign, device and
+   * language they viewed, ordered.
+   */
   seenRows(): SeenRow[] {
-    return [...this.seen].sort().map((key) => {
+    const seen = new Set<string>();
+    for (const { fields: f, visitors } of this.rows.values()) {
+      if (visitors.size === 0) continue;
+      const day = f.hour.slice(0, 10);
+      const dimensions: [string, string][] = [
+        ['site', ''],
+        ['page', f.path],
+        ['device', f.device],
+        ['language', f.language],
+      ];
+      if (f.source !== INTERNAL) dimensions.push(['source', f.source]);
+      if (f.utm_source || f.utm_medium || f.utm_campaign)
+        dimensions.push(['campaign', JSON.stringify([f.utm_campaign, f.utm_source, f.utm_medium])]);
+      for (const visitor of visitors)
+        for (const [dimension, value] of dimensions) seen.add(day + SEP + dimension + SEP + value + SEP + visitor);
+    }
+    return [...seen].sort().map((key) => {
       const [day, dimension, value, visitor] = key.split(SEP) as [string, string, string, string];
       return { day, dimension, value, visitor };
     });
