@@ -65,11 +65,11 @@ export function languageOf(acceptLanguage: string | undefined): string {
 
 /** Sites named for what they are, by their host name (after 'www.'). */
 const NAMED_SITES: [RegExp, string][] = [
-  [/(^|\.)google\.[a-z.]+$/, 'Google'],
+  [/(^|\.)google\.(com|[a-z]{2}|com?\.[a-z]{2})$/, 'Google'],
   [/(^|\.)bing\.com$/, 'Bing'],
   [/(^|\.)duckduckgo\.com$/, 'DuckDuckGo'],
-  [/(^|\.)yahoo\.[a-z.]+$/, 'Yahoo'],
-  [/(^|\.)yandex\.[a-z.]+$/, 'Yandex'],
+  [/(^|\.)yahoo\.(com|[a-z]{2}|com?\.[a-z]{2})$/, 'Yahoo'],
+  [/(^|\.)yandex\.(com|ru|[a-z]{2}|com\.tr)$/, 'Yandex'],
   [/(^|\.)baidu\.com$/, 'Baidu'],
   [/(^|\.)ecosia\.org$/, 'Ecosia'],
   [/(^|\.)search\.brave\.com$/, 'Brave Search'],
@@ -85,7 +85,7 @@ const NAMED_SITES: [RegExp, string][] = [
   [/(^|\.)github\.com$/, 'GitHub'],
   [/(^|\.)bsky\.app$/, 'Bluesky'],
   [/(^|\.)threads\.net$/, 'Threads'],
-  [/(^|\.)pinterest\.[a-z.]+$/, 'Pinterest'],
+  [/(^|\.)pinterest\.(com|[a-z]{2}|com?\.[a-z]{2})$/, 'Pinterest'],
   [/(^|\.)tiktok\.com$/, 'TikTok'],
   [/(^|\.)chatgpt\.com$/, 'ChatGPT'],
 ];
@@ -127,8 +127,16 @@ function sourceOfSite(site: string | null, ownHosts: ReadonlySet<string>): strin
   return site;
 }
 
-/** A campaign parameter as counted: trimmed, at most 100 characters, '' when absent. */
-const campaignValue = (value: string | null) => (value ?? '').trim().slice(0, VALUE_MAX);
+/**
+ * A campaign parameter as counted: without control characters (PostgreSQL's text refuses NUL, which would fail every
+ * write after it), trimmed, at most 100 characters, '' when absent.
+ */
+const campaignValue = (value: string | null) =>
+  (value ?? '')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: they are what is removed
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, VALUE_MAX);
 
 export interface Campaign {
   source: string;
