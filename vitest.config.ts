@@ -13,6 +13,7 @@ const PROCESS_TESTS = [
   'tests/api/first-start.test.ts',
   'tests/api/restore-bounds.test.ts',
   'tests/api/start-errors.test.ts',
+  'tests/api/analytics-shutdown.test.ts',
 ];
 
 /**

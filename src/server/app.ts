@@ -10,6 +10,9 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { IMAGE_MAX_BYTES } from '../shared/limits';
 import type { Role } from '../shared/roles';
+import { VisitCounter } from './analytics/counter';
+import { registerAnalyticsMetrics } from './analytics/metrics';
+import { startAnalyticsRollup } from './analytics/rollup';
 import { deriveKey, loadSecret } from './auth/secret';
 import { startInvitationMails } from './auth/staff';
 import { startScheduledBackups } from './backup/scheduled';
@@ -58,6 +61,8 @@ declare module 'fastify' {
     instanceId: string;
     /** Empties this instance's kept pages, public reads and images in memory (content changed). */
     forgetContent(): void;
+    /** Counts public page views (issue 28); null with ANALYTICS=false. */
+    analytics: VisitCounter | null;
     /** Answers kept pages and images before Fastify routes the request (front-door.ts). */
     frontDoor: FrontDoor;
     /** The job queue on the database (pg-boss): scheduled publishing, and later mails and backups. */
@@ -182,6 +187,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     totpKey: deriveKey(secret, 'totp'),
     deviceKey: new Uint8Array(deriveKey(secret, 'device')),
   });
+  const analytics = config.analytics
+    ? new VisitCounter({
+        db: deps.database.db,
+        siteKey: deriveKey(secret, 'analytics'),
+        publicUrl: config.publicUrl,
+        flushMs: config.analytics.flushMs,
+        log: app.log,
+      })
+    : null;
+  app.decorate('analytics', analytics);
   app.decorateRequest('admin', null);
   app.decorateRequest('sessionId', null);
   await registerSecurity(app, { corsOrigins: config.corsOrigins });
@@ -217,6 +232,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   app.decorate('frontDoor', frontDoor);
   registerMetrics(app, config.metricsToken);
+  if (analytics) {
+    registerAnalyticsMetrics(app, analytics);
+    await analytics.start();
+    // Written on every stop (SIGTERM included: main.ts closes the app before the database).
+    app.addHook('onClose', async () => analytics.stop());
+  }
   // A request logged at debug must reach the log's hook.
   if (!everyRequestLogged) {
     frontDoor.open({
@@ -227,6 +248,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       draining: app.draining,
       cors: config.corsOrigins.length > 0,
       testFaults: config.testFaults,
+      countView: analytics ? (view) => analytics.count(view) : null,
     });
   }
 
@@ -249,6 +271,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await startNewsletterSends(app);
       await startScheduledBackups(app);
       await startDatabaseMaintenance(app);
+      await startAnalyticsRollup(app);
     })();
     return jobsStarted;
   });

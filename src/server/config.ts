@@ -70,6 +70,12 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   PAGE_CACHE: bool.default(true),
   TEST_FAULTS: bool.default(false),
+  ANALYTICS: bool.default(true),
+  ANALYTICS_FLUSH_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .min(0.05, { error: 'must be at least 0.05 seconds' })
+    .max(300, { error: 'must be at most 300 seconds' })
+    .default(10),
   SESSION_TTL_HOURS: z.coerce
     .number({ error: 'must be a number of hours' })
     .positive({ error: 'must be a number of hours' })
@@ -123,6 +129,8 @@ export interface Config {
    */
   testFaults: boolean;
   sessionTtlHours: number;
+  /** Counting page views on the server (issue 28): off, or how often each instance writes its counts. */
+  analytics: { flushMs: number } | null;
   /** On SIGTERM/SIGINT, how long requests in flight may take before they are cut. */
   shutdownTimeoutMs: number;
   /** Origins allowed to call the API from a browser; empty: same origin only. */
@@ -177,6 +185,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pageCache: e.PAGE_CACHE,
     testFaults: e.TEST_FAULTS,
     sessionTtlHours: e.SESSION_TTL_HOURS,
+    analytics: e.ANALYTICS ? { flushMs: Math.round(e.ANALYTICS_FLUSH_SECONDS * 1000) } : null,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     corsOrigins: e.CORS_ORIGINS ?? [],
     backup: e.BACKUP_DIR

@@ -20,6 +20,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { UPLOADS_PATH } from '../shared/images';
+import type { PageRequest } from './analytics/counter';
 import { type KeptHead, keptHead, sendKept } from './kept-head';
 import { imageHeaders } from './media/media.routes';
 import type { MemoryCachedStorage } from './media/memory-cache';
@@ -42,6 +43,8 @@ export interface FrontDoorParts {
   cors: boolean;
   /** Test faults are on (a test's header makes the page route render anew). */
   testFaults: boolean;
+  /** Counts a page view (analytics, issue 28), as the page route does; null when counting is off. */
+  countView: ((view: PageRequest) => void) | null;
 }
 
 /** Told of each answer sent here, as /metrics counts Fastify's (route pattern, status, seconds). */
@@ -152,7 +155,9 @@ export class FrontDoor {
       this.headsWritten++;
     }
     this.answered++;
-    this.observe?.(PAGE_ROUTE, unchanged ? 304 : answers.status, (performance.now() - started) / 1000);
+    const status = unchanged ? 304 : answers.status;
+    this.observe?.(PAGE_ROUTE, status, (performance.now() - started) / 1000);
+    parts.countView?.({ method: 'GET', url, headers, address: this.clientAddress(request, parts), status });
     return true;
   }
 
@@ -160,6 +165,13 @@ export class FrontDoor {
   private keyOf(url: string, publicUrl: string): string {
     const target = pageUrl(url, publicUrl);
     return isOwnPath(url, target) ? pageKey(target) : '';
+  }
+
+  /** As Fastify's `request.ip` reads it: a trusted proxy's X-Forwarded-For (its first address), else the socket. */
+  private clientAddress(request: IncomingMessage, parts: FrontDoorParts): string {
+    const forwarded = parts.trustProxy ? request.headers['x-forwarded-for'] : undefined;
+    if (typeof forwarded === 'string' && forwarded !== '') return (forwarded.split(',')[0] as string).trim();
+    return request.socket.remoteAddress ?? '';
   }
 
   /** As Fastify's `request.protocol` reads it: a trusted proxy's X-Forwarded-Proto, else the socket. */

@@ -52,6 +52,8 @@ const ROLE_OF: Record<string, Role> = {
   'PATCH /api/admin/media/:id': 'editor',
   'DELETE /api/admin/media/:id': 'editor',
   'GET /api/contact': 'editor',
+  'GET /api/admin/analytics': 'editor',
+  'GET /api/admin/analytics/export': 'editor',
   'PATCH /api/contact/:id': 'editor',
   'DELETE /api/contact/:id': 'editor',
   'POST /api/service': 'editor',

@@ -25,6 +25,6 @@ export async function loadSecret(config: Config): Promise<string> {
 }
 
 /** Separate keys for separate jobs, derived from the one secret. */
-export function deriveKey(secret: string, purpose: 'jwt' | 'codes' | 'totp' | 'device'): Buffer {
+export function deriveKey(secret: string, purpose: 'jwt' | 'codes' | 'totp' | 'device' | 'analytics'): Buffer {
   return createHmac('sha256', secret).update(`kestrel:${purpose}`).digest();
 }

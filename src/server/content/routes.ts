@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { analyticsRoutes } from '../analytics/analytics.routes';
 import { authRoutes } from '../auth/auth.routes';
 import { adminGuard, requireDeclaredRoles } from '../auth/guard';
 import { profileRoutes } from '../auth/profile.routes';
@@ -67,6 +68,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     backupRoutes,
     docsRoutes,
     dashboardRoutes,
+    analyticsRoutes,
     contactRoutes,
     serviceRoutes,
     productRoutes,

@@ -99,6 +99,9 @@ export const contactSubmissions = pgTable(
     message: text('message').notNull(),
     /** When an administrator opened it (issue 13); null while unread. One inbox: read for every administrator. */
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** Where the visit that sent it came from (issue 28): the referrer's site or utm_source, and utm_campaign. */
+    source: text('source'),
+    campaign: text('campaign'),
     ...timestamps(),
   },
   (t) => [index('contact_submissions_created_idx').on(t.createdAt.desc())],

@@ -26,6 +26,9 @@ export const subscribers = pgTable(
     /** The client address the confirmation link was opened from (the record of consent). */
     consentIp: text('consent_ip'),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /** Where the visit that signed up came from (issue 28): the referrer's site or utm_source, and utm_campaign. */
+    source: text('source'),
+    campaign: text('campaign'),
     ...timestamps(),
   },
   (t) => [

@@ -15,6 +15,7 @@ import {
   subscriptionToken,
   SUBSCRIPTION_WORDS as W,
 } from '../../shared/subscriptions';
+import { leadSource } from '../analytics/leads';
 import { afterResponse } from '../auth/after-response';
 import { PUBLIC } from '../auth/guard';
 import { take } from '../auth/limiter';
@@ -44,7 +45,8 @@ export async function subscribeVisitor(
   }
   // Everything that depends on the address happens after the answer, as for a recovery code: an address already
   // subscribed (no mail) answers as fast as a new one (a row and a queued mail).
-  afterResponse(reply, app.log, () => subscribe(app, input.email));
+  const lead = leadSource(request);
+  afterResponse(reply, app.log, () => subscribe(app, input.email, lead));
 }
 
 const invalidLink = () => new HttpError(404, ERROR_CODES.notFound, W.invalidText);

@@ -49,11 +49,16 @@ function subscriberOfToken(app: FastifyInstance, token: string): string | null {
  * same address sends one mail), now if the hour has room for it (CONFIRM_MAILS_PER_HOUR), else later.
  * Answers nothing: the visitor is told the same whatever the address was.
  */
-export async function subscribe(app: FastifyInstance, email: string): Promise<void> {
+export async function subscribe(
+  app: FastifyInstance,
+  email: string,
+  lead: { source: string; campaign: string | null } = { source: 'direct', campaign: null },
+): Promise<void> {
   const address = email.trim();
-  // The drivers of PGlite and PostgreSQL both answer `{ rows }`.
+  // The drivers of PGlite and PostgreSQL both answer `{ rows }`. The source of a first sign-up is kept.
   const result = await app.db.execute(sql`
-    insert into ${subscribers} (email, status) values (${address}, 'pending')
+    insert into ${subscribers} (email, status, source, campaign)
+    values (${address}, 'pending', ${lead.source}, ${lead.campaign})
     on conflict (lower(email)) do update set
       status = case when ${subscribers.status} = 'unsubscribed' then 'pending'::subscriber_status else ${subscribers.status} end,
       updated_at = now()

@@ -280,6 +280,16 @@ export const renderRoutes: FastifyPluginAsync = async (app) => {
       .code(page.status)
       .headers(PAGE_HEADERS)
       .headers(page.headers ?? {});
-    return sendCached(request, reply, page);
+    const sent = sendCached(request, reply, page);
+    // Counted as the front door counts a kept page: the page's own path, the query as sent (its utm_ parameters).
+    const query = request.url.indexOf('?');
+    app.analytics?.count({
+      method: request.method,
+      url: query < 0 ? url.pathname : url.pathname + request.url.slice(query),
+      headers: request.headers,
+      address: request.ip,
+      status: reply.statusCode,
+    });
+    return sent;
   });
 };

@@ -7,6 +7,7 @@ import { ROLE_MESSAGES } from '../../../shared/roles';
 import { blogInput, reviewReturnInput } from '../../../shared/schemas/admin-inputs';
 import { adminBlogListQuery, blog, blogSummary } from '../../../shared/schemas/blog';
 import { ERROR_CODES, errorBody, idParams } from '../../../shared/schemas/common';
+import { withViews30d } from '../../analytics/report';
 import { CONTRIBUTOR, EDITOR, signedIn } from '../../auth/guard';
 import { blogs } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
@@ -73,12 +74,12 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           'Every post, drafts included, newest first, without their content. With limit (and page), one page of them; ' +
           'X-Total-Count says how many there are in all.',
         querystring: adminBlogListQuery,
-        response: { 200: z.array(blogSummary), 400: errorBody, 401: errorBody },
+        response: { 200: z.array(blogSummary.extend({ views30d: z.number().int() })), 400: errorBody, 401: errorBody },
       },
     },
     async (request, reply) => {
       const { blogs: page, total } = await listAllBlogs(app.db, request.query, visiblePosts(signedIn(request).admin));
-      return reply.header('x-total-count', String(total)).send(page);
+      return reply.header('x-total-count', String(total)).send(await withViews30d(app.db, page));
     },
   );
 

@@ -6,6 +6,7 @@ import { CONTACT_RATE_MAX, CONTACT_RATE_WINDOW_MS } from '../../../shared/limits
 import { CONTACT_MESSAGES } from '../../../shared/messages';
 import { errorBody, idParams } from '../../../shared/schemas/common';
 import { contactMessageInput, contactReadInput, contactSubmission, messageBody } from '../../../shared/schemas/contact';
+import { leadSource } from '../../analytics/leads';
 import { ACCOUNT, ADMINISTRATOR, EDITOR, PUBLIC } from '../../auth/guard';
 import { take } from '../../auth/limiter';
 import { contactSubmissions } from '../../db/schema';
@@ -73,7 +74,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       } else {
         const [stored] = await app.db
           .insert(contactSubmissions)
-          .values(message)
+          .values({ ...message, ...leadSource(request) })
           .returning({ id: contactSubmissions.id });
         // Queued before the answer, sent after it: a stored message is never left unannounced.
         if (stored) {
