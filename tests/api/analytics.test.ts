@@ -184,6 +184,33 @@ describe('what is counted', () => {
     expect(report.languages[0]).toEqual({ language: '(unknown)', visitors: 3 });
   });
 
+  it('counts a page fetched ahead of time once it says it was shown, with the referrer it had, and nothing else so', async () => {
+    const address = clientAddress();
+    const ahead = await view('/blog/counted-post', { 'sec-purpose': 'prefetch' }, { address });
+    expect(ahead.statusCode).toBe(200);
+    const shown = (body: object, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/views',
+        remoteAddress: address,
+        headers: { 'user-agent': DESKTOP, referer: 'http://localhost:3000/blog/counted-post', ...headers },
+        payload: body,
+      });
+    expect((await shown({ path: '/blog/counted-post', referrer: 'https://www.linkedin.com/feed/' })).statusCode).toBe(
+      204,
+    );
+    // Not pages this site answered 200 for and kept, a visitor who asks not to be counted, a robot: nothing.
+    expect((await shown({ path: '/no-such-page' })).statusCode).toBe(204);
+    expect((await shown({ path: '/admin' })).statusCode).toBe(204);
+    expect((await shown({ path: '/blog/counted-post' }, { dnt: '1' })).statusCode).toBe(204);
+    expect((await shown({ path: '/blog/counted-post' }, { 'user-agent': 'Googlebot/2.1' })).statusCode).toBe(204);
+    expect((await shown({ path: 'https://elsewhere.example/' })).statusCode).toBe(400);
+    await counter().flush();
+    expect(
+      await rowsOf<Record<string, string | number>>('select path, source, views from analytics_hourly'),
+    ).toEqual([{ path: '/blog/counted-post', source: 'LinkedIn', views: 1 }]);
+  });
+
   it('counts a kept page answered by the front door, as the route does', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     try {

@@ -76,6 +76,8 @@ const PUBLIC_CALLS = [
   'POST /api/subscribe',
   'POST /api/subscribe/confirm',
   'POST /api/unsubscribe',
+  // Analytics (issue 28): a page the browser fetched ahead of time says it was shown, as any visitor's view.
+  'POST /api/views',
 ];
 
 const sign = (secret: Uint8Array, claims: { sub: string; ver: number; sid?: string }, expiresIn: string | number) =>

@@ -3,8 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AnalyticsReport, analyticsQuery, analyticsReport } from '../../shared/schemas/analytics';
 import { errorBody } from '../../shared/schemas/common';
-import { EDITOR } from '../auth/guard';
+import { EDITOR, PUBLIC } from '../auth/guard';
 import { contactCsvCell, csvFile } from '../content/contact/contact.routes';
+import { pageKey, pageUrl } from '../render/page-key';
 import { analyticsReport as readReport } from './report';
 
 const CSV_HEADER = ['Section', 'Name', 'Source', 'Medium', 'Visitors', 'Pageviews', 'Contacts', 'Subscribers'];
@@ -31,7 +32,44 @@ export function analyticsCsv(report: AnalyticsReport, from: string, to: string):
   return csvFile(CSV_HEADER, lines);
 }
 
+/** What a page the browser fetched ahead of time says once it is shown (src/web/islands/site.ts). */
+const shownView = z.object({
+  path: z.string().startsWith('/').max(2000),
+  referrer: z.string().max(2000).optional(),
+});
+
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A link the speculation rules fetched (or prerendered) ahead is not counted when fetched: its Sec-Purpose says it
+  // may never be shown. Shown, the page says so here, once. Only a page this site answered 200 for, and kept,
+  // counts, with the referrer the page itself had: the rest is counted as any view (docs/decisions/044).
+  app.post(
+    '/views',
+    {
+      config: PUBLIC,
+      schema: {
+        tags: ['analytics'],
+        summary: 'A page fetched ahead of time (prefetch, prerender) was shown: counted as its view (204 always)',
+        body: shownView,
+        response: { 204: z.null(), 400: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { path, referrer } = request.body;
+      const url = pageUrl(path, app.config.publicUrl);
+      if (app.analytics && app.pageCache.get(pageKey(url))?.status === 200) {
+        const { referer: _beacon, ...headers } = request.headers;
+        app.analytics.count({
+          method: 'GET',
+          url: path,
+          headers: referrer ? { ...headers, referer: referrer } : headers,
+          address: request.ip,
+          status: 200,
+        });
+      }
+      return reply.code(204).send(null);
+    },
+  );
+
   app.get(
     '/admin/analytics',
     {

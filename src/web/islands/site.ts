@@ -5,7 +5,9 @@
  * - a broken image falls back to its `data-fallback`, from the first paint on (images that failed before
  *   this module ran included);
  * - a toggle button (`aria-pressed`) toggles;
- * - Escape closes an open menu (`<details data-menu>`) and gives focus back to its button.
+ * - Escape closes an open menu (`<details data-menu>`) and gives focus back to its button;
+ * - a page the browser fetched ahead of time (the speculation rules' prefetch or prerender) says once that it was
+ *   shown, since the server does not count a fetch that may never be shown (docs/decisions/044).
  */
 
 function fallBack(image: HTMLImageElement) {
@@ -40,3 +42,17 @@ document.addEventListener('keydown', (event) => {
     menu.querySelector('summary')?.focus();
   }
 });
+
+const shown = () =>
+  navigator.sendBeacon(
+    '/api/views',
+    new Blob([JSON.stringify({ path: location.pathname + location.search, referrer: document.referrer })], {
+      type: 'application/json',
+    }),
+  );
+const arrival = performance.getEntriesByType('navigation')[0] as { deliveryType?: string } | undefined;
+if ((document as { prerendering?: boolean }).prerendering) {
+  document.addEventListener('prerenderingchange', shown, { once: true });
+} else if (arrival?.deliveryType === 'navigational-prefetch') {
+  shown();
+}
