@@ -14,7 +14,6 @@ export const DEFAULT_READ_MINUTES = 5;
 export const DEFAULT_BLOG_AUTHOR = 'Admin';
 export const DEFAULT_TEAM_GENDER = 'Male';
 export const CODE_LENGTH = 4;
-export const COPYRIGHT_YEAR = 2025;
 
 export const BLOG_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;

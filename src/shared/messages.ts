@@ -11,6 +11,8 @@ export const SITE = {
   contactUs: 'Contact us',
   watchProfile: 'Watch Our Profile',
   backToHome: 'Back to Home',
+  /** The footer's line, with the current year (the spec's 2025 was the year it was written; issue 27). */
+  copyright: (year: number) => `© ${year} Kestrel Digital. All rights reserved.`,
 } as const;
 
 export const CONTACT_MESSAGES = {
