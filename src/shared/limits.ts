@@ -131,3 +131,6 @@ export const TWO_FACTOR_CHALLENGE_TTL_SECONDS = 5 * 60;
 export const SESSION_TTL_HOURS_DEFAULT = 12;
 /** Where the browser keeps the sign-in token (SPEC 6: local storage under an auth-token key). */
 export const AUTH_TOKEN_KEY = 'authToken';
+
+/** The page a browser gets, with its 400, for an address that cannot be read (issue 27); it answers 400 itself too. */
+export const BAD_ADDRESS_PATH = '/bad-address';

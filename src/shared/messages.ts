@@ -69,6 +69,9 @@ export const PUBLIC_MESSAGES = {
   teamErrorText: 'Please try again later.',
   articleErrorTitle: 'Error Loading Blog',
   articleNotFound: 'Blog not found',
+  /** The page for an address that cannot be read, such as `/%E0%A4%A` (issue 27). */
+  badAddressTitle: 'This address is not valid',
+  badAddressText: 'The link you followed is broken or was typed with a mistake. Let us take you somewhere useful.',
   articleFailed: 'Failed to fetch blog',
   termsErrorTitle: 'Error Loading Terms',
   policyErrorTitle: 'Error Loading Policy',
