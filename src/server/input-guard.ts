@@ -10,6 +10,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_MESSAGES } from '../shared/admin-messages';
+import { BAD_ADDRESS_PATH } from '../shared/limits';
 import { ERROR_CODES, type ErrorBody } from '../shared/schemas/common';
 import { HttpError, notFound } from './errors';
 import { forwardedProto, setSecurityHeaders } from './security';
@@ -64,6 +65,22 @@ export function findUnstorableText(value: unknown): Record<string, string> {
 export const unstorableText = (fields: Record<string, string>) =>
   new HttpError(400, ERROR_CODES.validation, API_MESSAGES.validationFailed, fields);
 
+/** A browser's request for a page (not the API): it gets a page, not the API's JSON (issue 27). */
+const wantsPage = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  !/^\/api(?:[/?%]|$)/i.test(request.url) &&
+  (request.headers.accept ?? '').includes('text/html');
+
+/** The bad-address page (BadAddressPage.tsx), rendered by the page route, with its 400. */
+async function sendBadAddressPage(reply: FastifyReply) {
+  const page = await reply.server.inject({ method: 'GET', url: BAD_ADDRESS_PATH });
+  return reply
+    .code(400)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(page.body);
+}
+
 /**
  * `frameworkErrors`: Fastify answers a path it cannot decode before any hook runs, so this answer sets the
  * security headers itself and uses the one error shape. The request Fastify builds for it ignores
@@ -73,6 +90,7 @@ export function answerFrameworkError(trustProxy: boolean) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     setSecurityHeaders(reply, request.protocol === 'https' || forwardedProto(request.headers, trustProxy) === 'https');
     if (error.code === 'FST_ERR_BAD_URL') {
+      if (wantsPage(request)) return sendBadAddressPage(reply);
       return reply.code(400).send({ message: BAD_URL_MESSAGE, code: ERROR_CODES.validation } satisfies ErrorBody);
     }
     if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {

@@ -28,11 +28,16 @@ export function registerRequestLog(app: FastifyInstance, readable = false): bool
     // The path only: a query may carry a token or a visitor's words (docs/decisions/017).
     const url = request.url.split('?')[0] as string;
     const line = { method: request.method, url, status, ms: Math.round(ms * 10) / 10 };
-    if (serious) request.log.info(line, status >= 500 ? 'request failed' : 'slow request');
+    const said = `${request.method} ${url} ${status} ${line.ms} ms`;
+    // The readable log shows the message alone (main.ts hides the fields), so there the message says it all.
+    if (serious) {
+      const kind = status >= 500 ? 'request failed' : 'slow request';
+      request.log.info(line, readable ? `${kind}: ${said}` : kind);
+    }
     // The API calls a server render makes through `inject` are told apart from the visitors' requests, and
     // stay at debug in the readable log too.
     else if (isRenderCall(request)) request.log.debug(line, 'render call');
-    else if (readable) request.log.info(line, `${request.method} ${url} ${status} ${line.ms} ms`);
+    else if (readable) request.log.info(line, said);
     else request.log.debug(line, 'request');
   });
   return readable ? logs(app.log.level, 'info') : everyRequest;

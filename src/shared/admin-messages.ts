@@ -223,6 +223,8 @@ export const ADMIN_FRAME = {
   searchContact: 'Contact messages',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
+  /** The first thing the keyboard reaches: past the sidebar's links to the section (issue 27). */
+  skipToContent: 'Skip to content',
   notifications: 'Notifications',
   /** SPEC 2.8's three notice texts, which the bell now uses for what they say (issue 13). */
   sampleNotices: ['New item added!', 'Item updated successfully!', 'New message received!'],

@@ -14,7 +14,6 @@ export const DEFAULT_READ_MINUTES = 5;
 export const DEFAULT_BLOG_AUTHOR = 'Admin';
 export const DEFAULT_TEAM_GENDER = 'Male';
 export const CODE_LENGTH = 4;
-export const COPYRIGHT_YEAR = 2025;
 
 export const BLOG_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -132,3 +131,6 @@ export const TWO_FACTOR_CHALLENGE_TTL_SECONDS = 5 * 60;
 export const SESSION_TTL_HOURS_DEFAULT = 12;
 /** Where the browser keeps the sign-in token (SPEC 6: local storage under an auth-token key). */
 export const AUTH_TOKEN_KEY = 'authToken';
+
+/** The page a browser gets, with its 400, for an address that cannot be read (issue 27); it answers 400 itself too. */
+export const BAD_ADDRESS_PATH = '/bad-address';

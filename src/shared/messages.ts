@@ -11,6 +11,8 @@ export const SITE = {
   contactUs: 'Contact us',
   watchProfile: 'Watch Our Profile',
   backToHome: 'Back to Home',
+  /** The footer's line, with the current year (the spec's 2025 was the year it was written; issue 27). */
+  copyright: (year: number) => `© ${year} Kestrel Digital. All rights reserved.`,
 } as const;
 
 export const CONTACT_MESSAGES = {
@@ -67,6 +69,9 @@ export const PUBLIC_MESSAGES = {
   teamErrorText: 'Please try again later.',
   articleErrorTitle: 'Error Loading Blog',
   articleNotFound: 'Blog not found',
+  /** The page for an address that cannot be read, such as `/%E0%A4%A` (issue 27). */
+  badAddressTitle: 'This address is not valid',
+  badAddressText: 'The link you followed is broken or was typed with a mistake. Let us take you somewhere useful.',
   articleFailed: 'Failed to fetch blog',
   termsErrorTitle: 'Error Loading Terms',
   policyErrorTitle: 'Error Loading Policy',

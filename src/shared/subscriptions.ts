@@ -27,6 +27,8 @@ export const CONFIRM_WAITING_CHECK_MINUTES = 5;
 export const SUBSCRIPTION_WORDS = {
   checkInbox: 'Check your inbox to confirm your subscription.',
   failed: 'Your subscription could not be sent. Please try again.',
+  /** The title of the page when a subscription was refused or failed; its line says what to do (issue 27). */
+  notSentTitle: 'Your subscription was not sent',
   subscribingTitle: 'Almost there',
   confirmTitle: 'Confirm your subscription',
   confirmText: 'Press the button to start receiving new articles by e-mail at this address.',

@@ -19,7 +19,7 @@ export const scriptJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 function metaTags(meta: PageMeta, url: URL): string[] {
-  const canonical = new URL(url.pathname, url).href;
+  const canonical = new URL(meta.canonical ?? url.pathname, url).href;
   const image = new URL(meta.image ?? DEFAULT_SOCIAL_IMAGE, url).href;
   const attr = (name: string, value: string) => `<meta ${name} content="${escapeHtml(value)}">`;
   return [

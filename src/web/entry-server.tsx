@@ -68,9 +68,9 @@ export function createPageRenderer(assets: AssetResolver) {
     const data = deepest ? (context.loaderData[deepest.route.id] as never) : (undefined as never);
     const meta = handle.meta?.(data, url) ?? { title: pageTitle('Software & Digital Services'), description: '' };
     const status = context.errors ? context.statusCode : (handle.status?.(data) ?? context.statusCode);
-    // The lost page and a preview are not pages of the site: no canonical address, and search engines leave
-    // them out.
-    const unlisted = status === 404 || isPrivatePath(url.pathname);
+    // The lost and bad-address pages, a preview and search results are not pages of the site: no canonical address, and search
+    // engines leave them out.
+    const unlisted = status === 404 || status === 400 || isPrivatePath(url.pathname) || meta.noindex === true;
     const html = documentHtml(assets.publicPage(islandsIn(body)), {
       meta,
       ...(unlisted ? { robots: 'noindex' } : { url }),

@@ -1,5 +1,6 @@
 /** The public site's route table, used by the server render only (the browser gets no router on public pages). */
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { BAD_ADDRESS_PATH } from '../shared/limits';
 import type { Api } from './api/client';
 import { layoutLoader } from './public/layout/layout-data';
 import { PublicLayout } from './public/layout/PublicLayout';
@@ -37,6 +38,8 @@ const PUBLIC_PAGES: PublicPage[] = [
   page('privacy', '/privacy-policy', () => import('./public/legal/PrivacyPage')),
   page('terms', '/terms-of-service', () => import('./public/legal/TermsPage')),
   page('refund', '/refund-policy', () => import('./public/legal/RefundPage')),
+  // What a browser gets, with HTTP 400, for an address that cannot be read (src/server/input-guard.ts).
+  page('bad-address', BAD_ADDRESS_PATH, () => import('./public/BadAddressPage')),
   // Any other path, /404 among them: the lost page, with HTTP 404.
   page('not-found', '*', () => import('./public/NotFoundPage')),
 ];

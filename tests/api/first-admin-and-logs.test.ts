@@ -9,6 +9,7 @@ import { loadConfig } from '../../src/server/config';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { admins } from '../../src/server/db/schema';
 import { describeError } from '../../src/server/log-safe';
+import { invitationMail } from '../../src/server/mail/templates';
 import { clientAddress } from '../helpers/app';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 
@@ -54,6 +55,16 @@ describe('the first administrator', () => {
     const created = results.filter((r) => r !== null);
     expect(created).toHaveLength(1);
     expect(created[0]?.generatedPassword).toMatch(/^[\w-]{20}$/);
+  });
+
+  it('is named by their e-mail address, so that their invitations say who invites (not "Admin invites you")', async () => {
+    const database = await freshDatabase();
+    await ensureInitialAdmin(database.db, ADMIN);
+    const [row] = await database.db.select({ name: admins.name }).from(admins);
+    expect(row?.name).toBe(ADMIN.adminEmail);
+    const mail = invitationMail('new@example.com', 'https://site.example/invite/x', row?.name ?? null);
+    expect(mail.text).toContain(`${ADMIN.adminEmail} invites you to the`);
+    expect(mail.text).not.toContain('Admin invites you');
   });
 });
 

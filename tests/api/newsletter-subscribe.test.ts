@@ -5,6 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { subscribers } from '../../src/server/db/schema';
+import { API_MESSAGES } from '../../src/shared/admin-messages';
 import { CONTACT_MESSAGES } from '../../src/shared/messages';
 import { SUBSCRIBE_RATE_MAX, SUBSCRIPTION_WORDS as W } from '../../src/shared/subscriptions';
 import { signIn } from '../helpers/admin';
@@ -156,6 +157,12 @@ describe('subscribing and confirming', () => {
     expect(flood.filter((a) => a.statusCode === 202)).toHaveLength(SUBSCRIBE_RATE_MAX);
     expect(flood.filter((a) => a.statusCode === 429)).toHaveLength(30 - SUBSCRIBE_RATE_MAX);
     expect(await countWhere(sql`email like 'flood%'`)).toBe(SUBSCRIBE_RATE_MAX);
+    // Without JavaScript, the page says to wait, and nothing that contradicts it (issue 27).
+    const limited = await page('POST', '/subscribe', 'email=flood99%40example.org', from);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.body).toContain(W.notSentTitle);
+    expect(limited.body).toContain(API_MESSAGES.rateLimited);
+    expect(limited.body).not.toContain(W.failed);
     expect(await rowOf('not-an-address')).toBeUndefined();
   });
 });

@@ -222,6 +222,8 @@ describe('the CSV export', () => {
     const count = (await call('GET', '/contact', alice)).json().length;
     expect(lines).toHaveLength(count + 1);
     expect(lines[1]).toContain(`"${message.lastName}","${message.email}"`);
+    // A phone number is a phone number, not a formula (issue 27: it came out as '+1 555 0100).
+    expect(lines[1]).toContain(`"${message.email}","+1 555 0100"`);
     // A formula is text, its quotes doubled.
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""click""), then ""quotes"""`);
     expect((await t.app.inject({ method: 'GET', url: '/api/contact/export' })).statusCode).toBe(401);

@@ -121,12 +121,22 @@ describe('public pages without JavaScript', () => {
     expect(organization).toMatchObject({
       url: `${BASE}/`,
       logo: `${BASE}/favicon.svg`,
-      address: { '@type': 'PostalAddress', streetAddress: expect.stringContaining('Portland') },
+      // The address in its parts (issue 27), not one line.
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '1420 Harbor View Drive, Suite 300',
+        addressLocality: 'Portland',
+        addressRegion: 'OR',
+        postalCode: '97209',
+        addressCountry: 'US',
+      },
       contactPoint: [expect.objectContaining({ '@type': 'ContactPoint', telephone: expect.stringMatching(/^\+1/) })],
     });
     const articlePath = Object.keys(html).find((p) => p.startsWith('/blog/')) ?? '';
     const article = jsonLd(html[articlePath] ?? '').find((d) => d['@type'] === 'BlogPosting');
     expect(article).toMatchObject({ mainEntityOfPage: `${BASE}${articlePath}` });
+    // The publisher's logo is the square logo mark, not the 1200x630 social banner (issue 27).
+    expect(article.publisher.logo).toEqual({ '@type': 'ImageObject', url: `${BASE}/favicon.svg` });
     expect(article.image).toMatch(/^https:\/\/www\.kestrel\.example\/uploads\//);
     expect(html[articlePath]).toContain('<meta property="og:type" content="article">');
   });

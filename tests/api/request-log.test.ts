@@ -98,6 +98,18 @@ describe('the request log', () => {
     expect(ids[1]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('under npm start, says what a failed or slow request was, not only that it was (issue 27)', async () => {
+    const { app, lines, database } = await appLoggingAt('info', true);
+    await database.db.execute(sql`drop table services cascade`);
+    const before = lines.length;
+    expect((await app.inject({ method: 'GET', url: '/api/service?q=secret-words' })).statusCode).toBe(500);
+    const said = lines.slice(before).map((l) => String(l.msg));
+    expect(said.filter((msg) => msg.startsWith('request failed:'))).toEqual([
+      expect.stringMatching(/^request failed: GET \/api\/service 500 [\d.]+ ms$/),
+    ]);
+    expect(said.join('\n')).not.toContain('secret-words');
+  });
+
   it('writes a server error at info', async () => {
     const { app, lines, database } = await appLoggingAt('info');
     await database.db.execute(sql`drop table services cascade`);

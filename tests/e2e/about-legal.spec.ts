@@ -42,13 +42,19 @@ test('the About page shows the highlighted title, achievements, values and team'
     const name = `${member.firstName} ${member.lastName}`;
     const card = teamRegion.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
     await expect(card.getByText(member.role, { exact: true })).toBeVisible();
-    await expect(card.getByRole('link', { name: ABOUT_STRINGS.onLinkedIn(name) })).toHaveAttribute(
+    // A member's own page under the member's name; the company's page, for one without, under the company's.
+    const linkedin = member.linkedin ? ABOUT_STRINGS.onLinkedIn(name) : ABOUT_STRINGS.companyOnLinkedIn;
+    const dribbble = member.dribbble ? ABOUT_STRINGS.onDribbble(name) : ABOUT_STRINGS.companyOnDribbble;
+    await expect(card.getByRole('link', { name: linkedin, exact: true })).toHaveAttribute(
       'href',
       member.linkedin ?? TEAM_DEFAULT_LINKS.linkedin,
     );
-    await expect(card.getByRole('link', { name: ABOUT_STRINGS.onDribbble(name) })).toHaveAttribute(
+    await expect(card.getByRole('link', { name: dribbble, exact: true })).toHaveAttribute(
       'href',
       member.dribbble ?? TEAM_DEFAULT_LINKS.dribbble,
+    );
+    await expect(card.getByRole('link', { name: new RegExp(`^${name} on`) })).toHaveCount(
+      (member.linkedin ? 1 : 0) + (member.dribbble ? 1 : 0),
     );
   }
   await expectAccessible(page);

@@ -110,6 +110,8 @@ describe('teamCard', () => {
       placeholder: TEAM_PLACEHOLDER,
       linkedin: 'https://www.linkedin.com/in/elena',
       dribbble: 'https://dribbble.com/elena',
+      companyLinkedin: false,
+      companyDribbble: false,
     });
   });
   it('falls back to the spec’s defaults for anything missing or blank', () => {
@@ -129,6 +131,8 @@ describe('teamCard', () => {
     expect(card.placeholder).toBe('/images/team-placeholder.svg');
     expect(card.linkedin).toBe(TEAM_DEFAULT_LINKS.linkedin);
     expect(card.dribbble).toBe(TEAM_DEFAULT_LINKS.dribbble);
+    // The company's pages are named the company's, not the member's (issue 27).
+    expect([card.companyLinkedin, card.companyDribbble]).toEqual([true, true]);
   });
 });
 

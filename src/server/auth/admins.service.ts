@@ -134,7 +134,8 @@ export async function ensureInitialAdmin(
     if ((await countAdmins(tx as unknown as Db)) > 0) return false;
     const rows = await tx
       .insert(admins)
-      .values({ email, name: 'Admin', passwordHash, role: 'owner' })
+      // Named by their address until they choose a name: 'Admin invites you' told an invited colleague nothing.
+      .values({ email, name: email.slice(0, 100), passwordHash, role: 'owner' })
       .onConflictDoNothing()
       .returning({ id: admins.id });
     return rows.length > 0;

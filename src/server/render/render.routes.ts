@@ -12,6 +12,7 @@ import { createPageRenderer, isPrivatePath, renderShell } from '../../web/entry-
 import { DATABASE_RETRY_AFTER_SECONDS, HttpError, notFound } from '../errors';
 import { REQUEST_ID_HEADER } from '../request-id';
 import { readClientAssets } from './assets';
+import { canonicalPagePath, keptQuery } from './canonical-address';
 import { sendCached, withEncodings } from './encodings';
 import { FAVICON_SVG } from './favicon';
 import { cachedPage, type Produced } from './page-cache';
@@ -243,6 +244,9 @@ export const renderRoutes: FastifyPluginAsync = async (app) => {
     if (isClientOnlyPath(url.pathname)) {
       return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(shell);
     }
+    // Before the page cache: a page is kept under its one address only (canonical-address.ts).
+    const canonical = canonicalPagePath(url.pathname);
+    if (canonical !== null) return reply.redirect(canonical + keptQuery(request.url, app.config.publicUrl), 301);
     const faultsHeader = app.config.testFaults ? request.headers[TEST_FAULTS_HEADER] : undefined;
     if (typeof faultsHeader === 'string') {
       const faults = parseFaults(faultsHeader);

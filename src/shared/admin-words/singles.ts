@@ -86,5 +86,5 @@ export const CONTACT_INFO_WORDS = {
     hours: 'Opening hours',
   },
   hoursPlaceholder: 'Mon – Fri, 9:00 AM – 6:00 PM',
-  hoursHint: 'Kept with the contact details; the public pages do not show it at present.',
+  hoursHint: 'Shown on the contact page, beside the e-mail, location and phone.',
 } as const;

@@ -23,6 +23,10 @@ export interface PageMeta {
   type?: 'website' | 'article';
   /** schema.org objects, rendered as JSON-LD. */
   jsonLd?: Record<string, unknown>[];
+  /** The page's own address when its query is part of it (`/blog?page=2`); its path alone otherwise. */
+  canonical?: string;
+  /** Not for search engines (search results): noindex, and no canonical address. */
+  noindex?: boolean;
   /** Article dates (ISO 8601), for Open Graph. */
   publishedTime?: string | null;
   modifiedTime?: string | null;

@@ -14,14 +14,18 @@ import { notFound, rateLimited } from '../../errors';
 import { queueContactMails } from '../../notifications/contact-mail';
 import { recordOf } from '../records';
 
+/** `+1 555 0100`: a leading plus followed by digits and spaces only. */
+const PHONE_NUMBER = /^\+[\d ]+$/;
+
 const CSV_HEADER = ['Received', 'First name', 'Last name', 'Email', 'Phone', 'Message', 'Read'];
 
 /**
  * One CSV cell: quoted, quotes doubled, and a value a spreadsheet would run as a formula (=, +, -, @, tab or
  * carriage return first) led by an apostrophe, so a visitor's message cannot run in the administrator's sheet.
+ * A phone number (`+` then only digits and spaces) runs nothing and is left as it is (issue 27).
  */
 export function contactCsvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = /^[=+\-@\t\r]/.test(value) && !PHONE_NUMBER.test(value) ? `'${value}` : value;
   return `"${safe.replace(/"/g, '""')}"`;
 }
 

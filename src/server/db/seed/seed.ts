@@ -4,8 +4,7 @@
  * database is left as it was and the images already written are removed.
  */
 import sharp from 'sharp';
-import { EXCERPT_SUMMARY_LENGTH } from '../../../shared/limits';
-import { slugify, summaryOf } from '../../../shared/text';
+import { slugify } from '../../../shared/text';
 import { bumpContentVersion } from '../../content/version';
 import { deleteImage, type StoredImage, storeImage } from '../../media/images';
 import type { Storage } from '../../media/storage';
@@ -108,7 +107,8 @@ export async function seedDemo(db: Db, storage: Storage, content: DemoContent = 
             slug: slugify(b.title),
             title: b.title,
             content: b.content,
-            excerpt: summaryOf(b.content, EXCERPT_SUMMARY_LENGTH),
+            excerpt: b.excerpt,
+            customExcerpt: b.excerpt,
             category: b.category,
             status: b.status,
             duration: b.duration,

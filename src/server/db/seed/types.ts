@@ -72,6 +72,8 @@ export interface DemoBlog {
   /** minutes */
   duration: number;
   tags: string[];
+  /** The line under the title: its own words, not the opening of the first paragraph, and never cut short. */
+  excerpt: string;
   /** Real HTML: h2/h3, p, ul/ol, a (https), blockquote, strong/em. No scripts, no inline styles. */
   content: string;
   /** Days before the seed runs, so dates spread over the past months. */

@@ -11,6 +11,9 @@ import { SectionContext } from './section-context';
 import { sectionComponent } from './sections';
 import { TopBar } from './TopBar';
 
+/** The section's own content, where the skip link leads. */
+const MAIN_ID = 'admin-main';
+
 const SECTION_KEY = 'adminSection';
 const isSection = (value: string | null): value is AdminSectionKey => ADMIN_SECTIONS.some((s) => s.key === value);
 
@@ -97,6 +100,12 @@ export function AdminShell() {
       <SectionContext.Provider value={switcher}>
         {/* The sidebar's dark column also runs down the whole page, not only the window (a full-page capture, print). */}
         <div className="min-h-screen bg-slate-50 lg:bg-[linear-gradient(to_right,var(--color-ink-900)_16rem,var(--color-slate-50)_16rem)]">
+          <a
+            href={`#${MAIN_ID}`}
+            className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-ink-900 focus:shadow-lg"
+          >
+            {ADMIN_FRAME.skipToContent}
+          </a>
           <Sidebar
             sections={visible}
             current={section}
@@ -108,7 +117,8 @@ export function AdminShell() {
           {/* While the menu covers it on a phone, the page behind cannot be reached. */}
           <div className="lg:pl-64" inert={menuOpen}>
             <TopBar admin={admin} menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} />
-            <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+            {/* Focusable from the skip link, without joining the tab order itself. */}
+            <main id={MAIN_ID} tabIndex={-1} className="mx-auto max-w-7xl px-4 py-8 outline-none sm:px-6 lg:px-8">
               {readOnly && (
                 <p
                   role="note"

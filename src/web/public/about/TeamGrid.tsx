@@ -34,7 +34,11 @@ function TeamCard({ member }: { member: TeamMember }) {
           <a
             href={card.linkedin}
             className={socialLink}
-            aria-label={ABOUT_STRINGS.onLinkedIn(card.name || PUBLIC_MESSAGES.teamDefaultRole)}
+            aria-label={
+              card.companyLinkedin
+                ? ABOUT_STRINGS.companyOnLinkedIn
+                : ABOUT_STRINGS.onLinkedIn(card.name || PUBLIC_MESSAGES.teamDefaultRole)
+            }
             rel="noopener noreferrer"
             target="_blank"
           >
@@ -43,7 +47,11 @@ function TeamCard({ member }: { member: TeamMember }) {
           <a
             href={card.dribbble}
             className={socialLink}
-            aria-label={ABOUT_STRINGS.onDribbble(card.name || PUBLIC_MESSAGES.teamDefaultRole)}
+            aria-label={
+              card.companyDribbble
+                ? ABOUT_STRINGS.companyOnDribbble
+                : ABOUT_STRINGS.onDribbble(card.name || PUBLIC_MESSAGES.teamDefaultRole)
+            }
             rel="noopener noreferrer"
             target="_blank"
           >

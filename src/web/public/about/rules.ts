@@ -93,5 +93,8 @@ export function teamCard(member: Partial<TeamMember>) {
     placeholder: TEAM_PLACEHOLDER,
     linkedin: filled(member.linkedin) ?? TEAM_DEFAULT_LINKS.linkedin,
     dribbble: filled(member.dribbble) ?? TEAM_DEFAULT_LINKS.dribbble,
+    /** The link is the company's default, so it is named the company's, not the member's (issue 27). */
+    companyLinkedin: !filled(member.linkedin),
+    companyDribbble: !filled(member.dribbble),
   };
 }

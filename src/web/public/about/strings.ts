@@ -21,6 +21,9 @@ export const ABOUT_STRINGS = {
   portrait: (name: string) => `Portrait of ${name}`,
   onLinkedIn: (name: string) => `${name} on LinkedIn`,
   onDribbble: (name: string) => `${name} on Dribbble`,
+  /** A member without a link of their own gets the company's page, named as such (SPEC 2.4's default links). */
+  companyOnLinkedIn: 'Kestrel Digital on LinkedIn',
+  companyOnDribbble: 'Kestrel Digital on Dribbble',
 } as const;
 
 /** Where a team member's social links point when the record has none (SPEC 2.4: default social links). */

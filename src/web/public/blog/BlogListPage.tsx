@@ -29,6 +29,9 @@ export function meta({ page, q }: Data): PageMeta {
     title: pageTitle(page > 1 ? `${name} (page ${page})` : name),
     description:
       'Technology blogs for innovators: practical articles from Kestrel Digital on web and mobile development, UI/UX design, performance and digital growth.',
+    // Page 2 is its own page; search results are for the one who searched (issue 27).
+    ...(page > 1 ? { canonical: `/blog?page=${page}` } : {}),
+    ...(q ? { noindex: true } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Blog } from '../../../shared/schemas/blog';
 import { SITE_NAME } from '../page';
+import { SITE_LOGO_PATH } from '../seo';
 import { displayAuthor } from './post';
 
 const DEFAULT_SOCIAL_IMAGE = '/images/og-default.png';
@@ -12,7 +13,7 @@ export function blogPostingJsonLd(post: Blog, description: string, url: URL): Re
     '@type': 'Organization',
     name: SITE_NAME,
     url: new URL('/', url).href,
-    logo: { '@type': 'ImageObject', url: new URL(DEFAULT_SOCIAL_IMAGE, url).href },
+    logo: { '@type': 'ImageObject', url: new URL(SITE_LOGO_PATH, url).href },
   };
   return {
     '@context': 'https://schema.org',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ContactInfo } from '../../../shared/schemas/content';
 import { icon } from '../../components/icon';
-import { MAIL_SHAPE, MAP_PIN_SHAPE, PHONE_SHAPE } from '../shared/contact-icons';
+import { CLOCK_SHAPE, MAIL_SHAPE, MAP_PIN_SHAPE, PHONE_SHAPE } from '../shared/contact-icons';
 import { CONTACT_STRINGS } from './strings';
 
 /** `tel:` form of a phone number as people write it: digits, keeping a leading plus. */
@@ -11,6 +11,7 @@ export const telHref = (phone: string) => `tel:${phone.trim().replace(/(?!^\+)[^
 const MAIL = icon('mail', MAIL_SHAPE, 'size-5');
 const MAP_PIN = icon('map-pin', MAP_PIN_SHAPE, 'size-5');
 const PHONE = icon('phone', PHONE_SHAPE, 'size-5');
+const CLOCK = icon('clock', CLOCK_SHAPE, 'size-5');
 
 function Item({ mark, label, children }: { mark: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -43,11 +44,11 @@ function BreakableEmail({ email }: { email: string }) {
   );
 }
 
-/** E-mail, location and phone from the contact info record (SPEC 2.4). */
+/** E-mail, location and phone from the contact info record (SPEC 2.4), and its opening hours (issue 27). */
 export function ContactInfoStrip({ info }: { info: ContactInfo }) {
   const link = 'text-ink-900 underline-offset-4 hover:text-brand-700 hover:underline';
   return (
-    <dl className="grid gap-4 sm:gap-6 lg:grid-cols-3">
+    <dl className="grid gap-4 sm:grid-cols-2 sm:gap-6 xl:grid-cols-4">
       <Item mark={MAIL} label={CONTACT_STRINGS.emailLabel}>
         <a href={`mailto:${info.email}`} className={link}>
           <BreakableEmail email={info.email} />
@@ -61,6 +62,11 @@ export function ContactInfoStrip({ info }: { info: ContactInfo }) {
           {info.phone}
         </a>
       </Item>
+      {info.hours.trim() && (
+        <Item mark={CLOCK} label={CONTACT_STRINGS.hoursLabel}>
+          {info.hours}
+        </Item>
+      )}
     </dl>
   );
 }

@@ -18,6 +18,7 @@ export const CONTACT_STRINGS = {
   emailLabel: 'Email',
   locationLabel: 'Location',
   phoneLabel: 'Phone',
+  hoursLabel: 'Opening hours',
   mapTitle: 'Map of the area around the Kestrel Digital office in Portland, Oregon',
   mapLink: 'View larger map',
   /** Shown where the map would be, under it: what a visitor sees when the map cannot load. */

@@ -1,4 +1,4 @@
-import { COPYRIGHT_YEAR } from '../../../shared/limits';
+import { SITE } from '../../../shared/messages';
 import { FacebookIcon, InstagramIcon, LinkedinIcon } from '../../components/BrandIcons';
 import { icon } from '../../components/icon';
 import { MAIL_SHAPE, MAP_PIN_SHAPE, PHONE_SHAPE } from '../shared/contact-icons';
@@ -113,7 +113,7 @@ function Social({ phone }: { phone: string | undefined }) {
 const BOTTOM = (
   <div className="border-t border-white/10">
     <div className="container-page flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-      <p>© {COPYRIGHT_YEAR} Kestrel Digital. All rights reserved.</p>
+      <p>{SITE.copyright(new Date().getFullYear())}</p>
       <nav aria-label="Legal">
         <ul className="flex flex-wrap gap-x-6 gap-y-2">
           {LEGAL.map((link) => (

@@ -39,8 +39,9 @@ export async function loader(_api: unknown, { params }: LoaderFunctionArgs): Pro
 const CONTENT: Record<SubscriptionState, { title: string; text: string; tone: 'ok' | 'mail' | 'warn' | 'out' }> = {
   check: { title: W.subscribingTitle, text: W.checkInbox, tone: 'mail' },
   'invalid-email': { title: CONTACT_MESSAGES.emailInvalid, text: W.failed, tone: 'warn' },
-  limited: { title: API_MESSAGES.rateLimited, text: W.failed, tone: 'warn' },
-  failed: { title: W.failed, text: W.invalidText, tone: 'warn' },
+  // One line says what happened, the other what to do: wait (a limit), or try again (a failure).
+  limited: { title: W.notSentTitle, text: API_MESSAGES.rateLimited, tone: 'warn' },
+  failed: { title: W.notSentTitle, text: W.failed, tone: 'warn' },
   confirm: { title: W.confirmTitle, text: W.confirmText, tone: 'mail' },
   confirmed: { title: W.confirmedTitle, text: W.confirmedText, tone: 'ok' },
   invalid: { title: W.invalidTitle, text: W.invalidText, tone: 'warn' },

@@ -37,7 +37,8 @@ export function GrowthSteps({ steps, tone = 'white' }: { steps: GrowthStep[]; to
                   sizes="80px"
                   width={step.imageWidth ?? 800}
                   height={step.imageHeight ?? 800}
-                  alt={step.imageAlt}
+                  // The default picture stands for the step as a stored one without a description does: by its title.
+                  alt={step.imageUrl ? step.imageAlt : step.title}
                   className="size-20 rounded-2xl object-cover"
                 />
                 <p className="text-4xl font-bold tracking-tight text-brand-600">

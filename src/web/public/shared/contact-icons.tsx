@@ -17,3 +17,10 @@ export const MAIL_SHAPE = (
     <rect x="2" y="4" width="20" height="16" rx="2" />
   </>
 );
+
+export const CLOCK_SHAPE = (
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 6v6l4 2" />
+  </>
+);

@@ -4,6 +4,8 @@ import type { DemoBlog } from '../types';
 export const blogs1: DemoBlog[] = [
   {
     title: 'What a Discovery Workshop Actually Involves',
+    excerpt:
+      'The questionnaire, the two half-days, who should be in the room and the report you keep: our discovery process, step by step.',
     category: 'Business',
     status: 'published',
     author: 'Marcus Whitfield',
@@ -62,6 +64,8 @@ on how the discovery phase works</a> is worth a read. If you would like to see o
   },
   {
     title: 'How We Cut Page Load Time by 60% for a Retail Client',
+    excerpt:
+      'Four changes took an outdoor-gear store from 6.8 to 2.7 seconds on mobile, and what the team does now to keep it fast.',
     category: 'Technology',
     status: 'published',
     author: 'Priya Raman',
@@ -118,6 +122,8 @@ store, <a href="/contact">get in touch</a>.</p>`,
   },
   {
     title: 'Choosing Between Native and Cross-Platform Mobile Apps',
+    excerpt:
+      'Five questions we ask before recommending either, a rough cost comparison, and the default we start from.',
     category: 'Technology',
     status: 'published',
     author: 'Jonah Brandt',
@@ -172,6 +178,8 @@ session. <a href="/contact">Book one here</a>.</p>`,
   },
   {
     title: 'How to Write a Software Brief That Gets Accurate Quotes',
+    excerpt:
+      'What a good brief contains, why you should share a budget, what to leave out, and how to compare the quotes you get back.',
     category: 'Business',
     status: 'published',
     author: 'Admin',
@@ -227,6 +235,8 @@ to anyone else; either way, you will get better quotes.</p>`,
   },
   {
     title: 'Core Web Vitals in Plain English',
+    excerpt:
+      'The three measurements Google uses for how a page feels, how to read your scores, and a quick win for each.',
     category: 'Technology',
     status: 'published',
     author: 'Admin',

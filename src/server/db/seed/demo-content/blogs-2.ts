@@ -4,6 +4,8 @@ import type { DemoBlog } from '../types';
 export const blogs2: DemoBlog[] = [
   {
     title: 'A Practical Guide to Accessible Forms',
+    excerpt:
+      'Labels, error messages people can fix, keyboard focus and fewer questions: the habits that make a form work for everyone.',
     category: 'Technology',
     status: 'published',
     author: 'Elena Vasquez',
@@ -61,6 +63,8 @@ covers each pattern in more depth, and it is the reference our designers keep op
   },
   {
     title: 'Measuring Marketing ROI Without Drowning in Dashboards',
+    excerpt:
+      'Start from revenue, fix the tracking before the reports, and stay humble about attribution: a review you can keep up monthly.',
     category: 'Business',
     status: 'published',
     author: 'Naomi Fischer',
@@ -113,6 +117,8 @@ URL parameters</a> explains the mechanics, and our marketing team is happy to
   },
   {
     title: 'Planning a Cloud Migration Without Downtime',
+    excerpt:
+      'Five steps, from an honest inventory to a warm fallback, and a realistic timeline for moving without an outage.',
     category: 'Technology',
     status: 'published',
     author: 'Tomás Reyes',
@@ -168,6 +174,8 @@ plan, <a href="/contact">talk to our cloud team</a>.</p>`,
   },
   {
     title: 'Remote Team Rituals That Actually Work',
+    excerpt:
+      'Written stand-ups, clear core hours and a Friday demo: the habits that hold a team together across four time zones.',
     category: 'Lifestyle',
     status: 'published',
     author: 'Admin',
@@ -218,6 +226,8 @@ on our <a href="/about">About page</a>.</p>`,
   },
   {
     title: 'Protecting Deep Work in a Meeting-Heavy Week',
+    excerpt:
+      'Make focus visible, batch the interruptions and audit your meetings: how we keep long stretches free for real work.',
     category: 'Lifestyle',
     status: 'published',
     author: 'Jonah Brandt',

@@ -4,6 +4,8 @@ import type { DemoBlog } from '../types';
 export const blogs3: DemoBlog[] = [
   {
     title: 'Ergonomics for Developers: Small Changes That Add Up',
+    excerpt:
+      'Desk height, screen distance, breaks and keyboard habits: cheap changes that spare your wrists, neck and eyes.',
     category: 'Health',
     status: 'published',
     author: 'Tomás Reyes',
@@ -51,6 +53,7 @@ physical problem worse. For a thorough, free overview of workstation setup, see 
   },
   {
     title: 'Giving Back: Inside Our Pro Bono Program for Local Nonprofits',
+    excerpt: "How we choose the projects, why we run them like client work, and what last year's went on to achieve.",
     category: 'Other',
     status: 'published',
     author: 'Admin',
@@ -97,6 +100,7 @@ are welcome to apply. If you run or volunteer with one that could use help, or k
   },
   {
     title: 'Fixed Price, Time and Materials, or Retainer? Choosing a Pricing Model',
+    excerpt: 'What each model is good at, where each goes wrong, and the one we usually recommend for a new product.',
     category: 'Business',
     status: 'draft',
     author: 'Marcus Whitfield',
@@ -148,6 +152,8 @@ damage client relationships. Have questions about a proposal you have received?
   },
   {
     title: 'Adding AI Features to an Existing Product: Where to Start',
+    excerpt:
+      'Good and poor first candidates, a practical path from prototype to launch, and the data questions to settle early.',
     category: 'Technology',
     status: 'draft',
     author: 'Priya Raman',

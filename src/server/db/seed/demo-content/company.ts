@@ -54,7 +54,6 @@ export const products: DemoProduct[] = [
     description: prose`Invoicing and cash-flow forecasting for small professional firms. Ledgerly sends invoices,
       follows up on late payments automatically and projects the next 90 days of cash, so owners spot trouble weeks
       before it reaches the bank account.`,
-    link: 'https://ledgerly.example',
     style: 'white',
     art: { kind: 'scene', motif: 'finance', palette: 'indigo' },
   },
@@ -63,7 +62,6 @@ export const products: DemoProduct[] = [
     description: prose`A school management platform that independent schools and small districts use to run
       admissions, attendance, gradebooks and parent messaging in one place, with separate access for staff,
       students and families.`,
-    link: 'https://campushub.example',
     style: 'black-img-white-text',
     art: { kind: 'scene', motif: 'education', palette: 'teal' },
   },
@@ -72,7 +70,6 @@ export const products: DemoProduct[] = [
     description: prose`Dispatch and delivery tracking for regional fleets. Dispatchers plan routes on the web while
       drivers use a mobile app that works offline, captures proof of delivery and sends customers live arrival
       times.`,
-    link: 'https://routewise.example',
     style: 'other',
     art: { kind: 'scene', motif: 'travel', palette: 'sky' },
   },
@@ -89,7 +86,6 @@ export const products: DemoProduct[] = [
     description: prose`Patient scheduling and telehealth for outpatient clinics. Patients book and reschedule online,
       get text reminders and join secure video visits, while front-desk staff manage calendars across providers and
       locations.`,
-    link: 'https://carelink.example',
     style: 'black-img-white-text',
     art: { kind: 'scene', motif: 'health', palette: 'emerald' },
   },
