@@ -206,9 +206,9 @@ describe('what is counted', () => {
     expect((await shown({ path: '/blog/counted-post' }, { 'user-agent': 'Googlebot/2.1' })).statusCode).toBe(204);
     expect((await shown({ path: 'https://elsewhere.example/' })).statusCode).toBe(400);
     await counter().flush();
-    expect(
-      await rowsOf<Record<string, string | number>>('select path, source, views from analytics_hourly'),
-    ).toEqual([{ path: '/blog/counted-post', source: 'LinkedIn', views: 1 }]);
+    expect(await rowsOf<Record<string, string | number>>('select path, source, views from analytics_hourly')).toEqual([
+      { path: '/blog/counted-post', source: 'LinkedIn', views: 1 },
+    ]);
   });
 
   it('counts a kept page answered by the front door, as the route does', async () => {
