@@ -179,10 +179,17 @@ describe('unsubscribing', () => {
     const row = await rowOf('leaver@example.org');
     expect(row?.status).toBe('unsubscribed');
     expect(row?.unsubscribedAt).toBeInstanceOf(Date);
+    // The link opened again says it is done, and offers no button to do it again (issue 27).
+    const again = await page('GET', link);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toContain(W.unsubscribedTitle);
+    expect(again.body).not.toContain(`action="${link}"`);
+    expect(again.body).not.toContain(`>${W.unsubscribeButton}</button>`);
     // The confirmation link does not bring it back; a new subscription asks for a new confirmation.
     expect((await page('POST', confirmPath(mail), '')).statusCode).toBe(404);
     await subscribe({ email: 'leaver@example.org' });
-    expect((await rowOf('leaver@example.org'))?.status).toBe('pending');
+    // The consent it withdrew is not kept as if it stood: none until the new confirmation (issue 27).
+    expect(await rowOf('leaver@example.org')).toMatchObject({ status: 'pending', confirmedAt: null, consentIp: null });
     await smtp.waitFor('leaver@example.org', smtp.mails.indexOf(mail) + 1, /confirm/);
   });
 
