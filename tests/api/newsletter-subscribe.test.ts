@@ -78,6 +78,12 @@ describe('subscribing and confirming', () => {
     const mail = await smtp.waitFor('Reader@example.org', 0, /confirm/);
     expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
     const link = confirmPath(mail);
+    // Both parts carry the button and the unsubscribe link (issue 27): the HTML part as links.
+    const html = textOf(mail).slice(textOf(mail).indexOf('Content-Type: text/html'));
+    expect(html).toContain(`<a href="https://www.kestrel.test${link}"`);
+    expect(html).toContain(`>${W.confirmButton}</a>`);
+    expect(html).toContain(`<a href="https://www.kestrel.test${unsubscribePath(mail)}"`);
+    expect(textOf(mail)).toContain(`Unsubscribe: https://www.kestrel.test${unsubscribePath(mail)}`);
     // Opening the link (as a mail scanner does) only shows the button: nothing is confirmed yet.
     const landing = await page('GET', link, undefined, '192.0.2.50');
     expect(landing.statusCode).toBe(200);
