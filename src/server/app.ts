@@ -32,6 +32,7 @@ import { type JobQueue, pendingJobQueue, startJobQueue } from './jobs/queue';
 import { safeError } from './log-safe';
 import { countedMails, createMailer, type Mailer } from './mail/mailer';
 import { ImageQueue } from './media/image-queue';
+import { mailImageRoutes } from './media/mail-images';
 import { mediaRoutes } from './media/media.routes';
 import { MemoryCachedStorage } from './media/memory-cache';
 import { diskStorage, postgresStorage, type Storage } from './media/storage';
@@ -227,6 +228,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerReadCache(app);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(mediaRoutes);
+  await app.register(mailImageRoutes);
   await app.register(seoRoutes);
   await app.register(renderRoutes);
 

@@ -33,8 +33,10 @@ export const SHUTDOWN_TIMEOUT_SECONDS_DEFAULT = 8;
 export const BLOG_LIST_DEFAULT_LIMIT = 9;
 export const BLOG_LIST_MAX_LIMIT = 50;
 
-/** Contact form: at most this many messages per client in the window. */
+/** Contact form: at most this many messages per sender (an e-mail address from one client) in the window. */
 export const CONTACT_RATE_MAX = 5;
+/** …and this many per client address, whoever sends: a whole office behind one address (decision 042). */
+export const CONTACT_CLIENT_RATE_MAX = 20;
 export const CONTACT_RATE_WINDOW_MS = 10 * 60 * 1000;
 
 export const FIELD_MAX = {

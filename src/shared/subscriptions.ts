@@ -4,9 +4,7 @@
  */
 import { z } from 'zod';
 import { FIELD_MAX } from './limits';
-import { CONTACT_MESSAGES } from './messages';
-import { requiredText } from './schemas/common';
-import { EMAIL_PATTERN } from './schemas/contact';
+import { visitorEmail } from './schemas/email';
 
 /** Subscriptions one client may ask for per window (a database-backed count, like the contact form's). */
 export const SUBSCRIBE_RATE_MAX = 5;
@@ -47,9 +45,7 @@ export const SUBSCRIPTION_WORDS = {
 } as const;
 
 export const subscribeInput = z.object({
-  email: requiredText('Email', FIELD_MAX.email, CONTACT_MESSAGES.emailRequired).regex(EMAIL_PATTERN, {
-    error: CONTACT_MESSAGES.emailInvalid,
-  }),
+  email: visitorEmail(),
   /** Honeypot: hidden from people, filled by bots. A subscription with it set is dropped silently. */
   website: z.string().max(FIELD_MAX.url).optional(),
 });

@@ -52,8 +52,10 @@ export function renderShell(assets: AssetResolver): string {
 export function createPageRenderer(assets: AssetResolver) {
   const handler = createStaticHandler(createRoutes());
 
-  return async function render(url: URL, api: Api): Promise<RenderResult> {
-    const context = await handler.query(new Request(url.href), { requestContext: { api } satisfies RenderContext });
+  return async function render(url: URL, api: Api, extra: Omit<RenderContext, 'api'> = {}): Promise<RenderResult> {
+    const context = await handler.query(new Request(url.href), {
+      requestContext: { ...extra, api } satisfies RenderContext,
+    });
     if (context instanceof Response) {
       return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
     }

@@ -2,6 +2,7 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { BAD_ADDRESS_PATH } from '../shared/limits';
 import type { Api } from './api/client';
+import type { ContactFormState } from './public/contact/form-state';
 import { layoutLoader } from './public/layout/layout-data';
 import { PublicLayout } from './public/layout/PublicLayout';
 import type { PageModule } from './public/page';
@@ -44,9 +45,13 @@ const PUBLIC_PAGES: PublicPage[] = [
   page('not-found', '*', () => import('./public/NotFoundPage')),
 ];
 
-/** What each render gives its loaders (`requestContext`): its own API client. */
+/**
+ * What each render gives its loaders (`requestContext`): its own API client, and, when the render answers the
+ * contact form posted without JavaScript, that answer (issue 27).
+ */
 export interface RenderContext {
   api: Api;
+  contactForm?: ContactFormState;
 }
 const apiOf = (context: unknown) => (context as RenderContext).api;
 

@@ -112,15 +112,25 @@ describe('publishing with E-mail to subscribers', () => {
     expect(mail).toContain(`https://www.kestrel.test/blog/${created.body.slug}`);
     expect(mail).toContain('Why we deploy at the end of the week &lt;and sleep well&gt;.');
     expect(mail).toContain('Why we deploy at the end of the week <and sleep well>.');
+    // The picture is a JPEG (issue 27: Outlook for Windows shows no WebP), made from the stored 960 px copy.
     expect(mail).toMatch(
-      /<img src="https:\/\/www\.kestrel\.test\/uploads\/[\w-]+-960\.webp" alt="Shipping On Fridays"/,
+      /<img src="https:\/\/www\.kestrel\.test\/mail-images\/[\w-]+-960\.jpg" alt="Shipping On Fridays"/,
     );
     expect(mail).toContain(NEWSLETTER_WORDS.readArticle);
+    // Both parts have the button and the unsubscribe link.
+    const html = mail.slice(mail.indexOf('Content-Type: text/html'));
+    expect(html).toContain(`<a href="https://www.kestrel.test/blog/${created.body.slug}" style="display:inline-block`);
+    expect(html).toMatch(/<a href="https:\/\/www\.kestrel\.test\/unsubscribe\/[\w-]+" [^>]*>Unsubscribe<\/a>/);
     // The picture loads in a webmail's page, another origin than the site's.
-    const picture = mail.match(/<img src="https:\/\/www\.kestrel\.test(\/uploads\/[\w.-]+)"/)?.[1] as string;
+    const picture = mail.match(/<img src="https:\/\/www\.kestrel\.test(\/mail-images\/[\w.-]+)"/)?.[1] as string;
     const served = await t.app.inject({ method: 'GET', url: picture });
     expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect((await t.app.inject({ method: 'GET', url: picture })).rawPayload).toEqual(served.rawPayload);
+    for (const wrong of ['/mail-images/nothing-here.jpg', '/mail-images/..%2Fsecret.jpg', '/mail-images/x.webp'])
+      expect((await t.app.inject({ method: 'GET', url: wrong })).statusCode, wrong).toBe(404);
     expect(mail).toMatch(/Content-Type: text\/plain/);
     expect(mail).not.toMatch(/<script|<style|<link /i);
     const unsubscribe = mail.match(/^List-Unsubscribe:\s+<https:\/\/www\.kestrel\.test(\/unsubscribe\/[\w-]+)>/m)?.[1];

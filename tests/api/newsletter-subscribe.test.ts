@@ -79,6 +79,12 @@ describe('subscribing and confirming', () => {
     const mail = await smtp.waitFor('Reader@example.org', 0, /confirm/);
     expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
     const link = confirmPath(mail);
+    // Both parts carry the button and the unsubscribe link (issue 27): the HTML part as links.
+    const html = textOf(mail).slice(textOf(mail).indexOf('Content-Type: text/html'));
+    expect(html).toContain(`<a href="https://www.kestrel.test${link}"`);
+    expect(html).toContain(`>${W.confirmButton}</a>`);
+    expect(html).toContain(`<a href="https://www.kestrel.test${unsubscribePath(mail)}"`);
+    expect(textOf(mail)).toContain(`Unsubscribe: https://www.kestrel.test${unsubscribePath(mail)}`);
     // Opening the link (as a mail scanner does) only shows the button: nothing is confirmed yet.
     const landing = await page('GET', link, undefined, '192.0.2.50');
     expect(landing.statusCode).toBe(200);
@@ -186,10 +192,17 @@ describe('unsubscribing', () => {
     const row = await rowOf('leaver@example.org');
     expect(row?.status).toBe('unsubscribed');
     expect(row?.unsubscribedAt).toBeInstanceOf(Date);
+    // The link opened again says it is done, and offers no button to do it again (issue 27).
+    const again = await page('GET', link);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toContain(W.unsubscribedTitle);
+    expect(again.body).not.toContain(`action="${link}"`);
+    expect(again.body).not.toContain(`>${W.unsubscribeButton}</button>`);
     // The confirmation link does not bring it back; a new subscription asks for a new confirmation.
     expect((await page('POST', confirmPath(mail), '')).statusCode).toBe(404);
     await subscribe({ email: 'leaver@example.org' });
-    expect((await rowOf('leaver@example.org'))?.status).toBe('pending');
+    // The consent it withdrew is not kept as if it stood: none until the new confirmation (issue 27).
+    expect(await rowOf('leaver@example.org')).toMatchObject({ status: 'pending', confirmedAt: null, consentIp: null });
     await smtp.waitFor('leaver@example.org', smtp.mails.indexOf(mail) + 1, /confirm/);
   });
 

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
-import { TOAST_MS } from '../../src/shared/limits';
-import { PUBLIC_MESSAGES } from '../../src/shared/messages';
+import { API_MESSAGES } from '../../src/shared/admin-messages';
+import { CONTACT_FORM_WORDS, sendAgainIn } from '../../src/shared/contact-words';
+import { FIELD_MAX, TOAST_MS } from '../../src/shared/limits';
+import { CONTACT_MESSAGES, PUBLIC_MESSAGES } from '../../src/shared/messages';
 import type { ContactInfo } from '../../src/shared/schemas/content';
 import { CONTACT_STRINGS } from '../../src/web/public/contact/strings';
 import { expectAccessible } from './a11y';
@@ -9,7 +11,7 @@ import { gotoWithFaults } from './public';
 
 // Some tests answer the API with an error on purpose; the browser logs each of those calls.
 test.use({
-  expectedConsole: [/status of (400|500) \(.*\) \(http:\/\/[^)]+\/api\/contact\)$/],
+  expectedConsole: [/status of (400|429|500) \(.*\) \(http:\/\/[^)]+\/api\/contact\)$/],
 });
 
 const VALUES = {
@@ -180,15 +182,101 @@ test('without contact information (404) the details strip is left out', async ({
   await expect(reach.getByText(CONTACT_STRINGS.emailLabel, { exact: true })).toHaveCount(0);
 });
 
-test('without JavaScript the contact page reads fully and its form cannot post anywhere', async ({ browser }) => {
+/** Sends the form with an address the browser takes and the server refuses, then checks the page it answers. */
+async function sendRefusedThenFixed(page: Page, address: string) {
+  await fillForm(page);
+  // The browser takes it (no top-level domain is needed there); the server, as mail servers, does not.
+  const email = page.getByLabel(CONTACT_STRINGS.email, { exact: true });
+  await email.fill('ada@localhost');
+  await page.getByRole('button', { name: CONTACT_STRINGS.send }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('alert').filter({ hasText: PUBLIC_MESSAGES.contactFailed })).toContainText(
+    CONTACT_FORM_WORDS.fixFields,
+  );
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription(CONTACT_MESSAGES.emailInvalid);
+  await expect(email).toBeFocused();
+  await expect(email).toHaveValue('ada@localhost');
+  for (const [label, value] of Object.entries(VALUES)) {
+    if (label !== CONTACT_STRINGS.email) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+  }
+  await expect(page.getByRole('checkbox', { name: PUBLIC_MESSAGES.acceptTerms })).toBeChecked();
+  return async () => {
+    await email.fill(address);
+    await page.getByRole('button', { name: CONTACT_STRINGS.send }).click();
+    const sent = page.getByRole('status').filter({ hasText: PUBLIC_MESSAGES.contactSent });
+    await expect(sent).toContainText(CONTACT_FORM_WORDS.sentText);
+    // The page opens at the answer, not at its top.
+    await expect(sent).toBeFocused();
+    await expect(sent).toBeInViewport();
+    for (const label of Object.keys(VALUES)) await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
+  };
+}
+
+test('without JavaScript the form posts to the page: refused, it comes back with the messages and everything typed; sent, it says so', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/contact');
-  await expect(page.getByRole('heading', { level: 2, name: PUBLIC_MESSAGES.contactHeading })).toBeVisible();
-  await expect(page.getByLabel(CONTACT_STRINGS.firstName)).toBeVisible();
-  await expect(page.getByRole('button', { name: CONTACT_STRINGS.send })).toBeDisabled();
-  // (Playwright's JavaScript switch leaves <noscript> unparsed, so its note is checked in the HTML.)
-  expect(await page.content()).toContain(CONTACT_STRINGS.noScript);
   await expect(page.getByRole('region', { name: CONTACT_STRINGS.reachTitle }).locator('iframe')).toBeAttached();
+  const message = page.getByLabel(CONTACT_STRINGS.message, { exact: true });
+  await expect(message).toHaveAttribute('maxlength', String(FIELD_MAX.message));
+  await expect(page.getByLabel(CONTACT_STRINGS.firstName)).toHaveAttribute('maxlength', String(FIELD_MAX.name));
+  await expect(page.getByRole('button', { name: CONTACT_STRINGS.send })).toBeEnabled();
+  const fixAndSend = await sendRefusedThenFixed(page, 'ada.nojs@analytical.example');
+  await fixAndSend();
   await context.close();
+});
+
+test.describe('when the form’s module fails to load', () => {
+  test.use({ expectedConsole: [/contact-form-[\w-]+\.js|ERR_FAILED/] });
+
+  test('the form posts all the same, and both answers pass the accessibility check', async ({ page }) => {
+    await page.route(/\/assets\/contact-form-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/contact');
+    const check = await sendRefusedThenFixed(page, 'ada.nomodule@analytical.example');
+    await expectAccessible(page);
+    await check();
+    await expectAccessible(page);
+  });
+});
+
+test('a visitor who sent too many is told the server’s words and when to send again', async ({ page }) => {
+  await openForm(page);
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { 'retry-after': '420' },
+      json: { message: API_MESSAGES.rateLimited, code: 'RATE_LIMITED' },
+    }),
+  );
+  await fillForm(page);
+  await page.getByRole('button', { name: CONTACT_STRINGS.send }).click();
+  await expect(page.getByRole('alert').filter({ hasText: API_MESSAGES.rateLimited })).toHaveText(
+    `${API_MESSAGES.rateLimited} ${sendAgainIn(420)}`,
+  );
+  await expect(page.getByText(PUBLIC_MESSAGES.contactFailed)).toHaveCount(0);
+  await expectValuesKept(page);
+});
+
+test('at 360 px the toast leaves the Send button clear', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openForm(page);
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({ status: 201, json: { message: CONTACT_MESSAGES.sent } }),
+  );
+  await fillForm(page);
+  const send = page.getByRole('button', { name: CONTACT_STRINGS.send });
+  await send.click();
+  const toast = page.getByRole('status').filter({ hasText: PUBLIC_MESSAGES.contactSent });
+  await expect(toast).toBeVisible();
+  const [button, card] = [await send.boundingBox(), await toast.locator('div').first().boundingBox()];
+  if (!button || !card) throw new Error('the button or the toast has no box');
+  const overlaps =
+    card.x < button.x + button.width &&
+    button.x < card.x + card.width &&
+    card.y < button.y + button.height &&
+    button.y < card.y + card.height;
+  expect(overlaps, JSON.stringify({ button, card })).toBe(false);
 });

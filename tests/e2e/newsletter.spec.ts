@@ -42,11 +42,16 @@ test('subscribing asks to confirm by mail; the button behind the link confirms, 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(W.confirmedTitle);
   await expectAccessible(page);
 
-  await page.goto(pathIn(mail, /^List-Unsubscribe:\s+<(\S+)>/m));
+  const unsubscribe = pathIn(mail, /^List-Unsubscribe:\s+<(\S+)>/m);
+  await page.goto(unsubscribe);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(W.unsubscribeTitle);
   await page.getByRole('button', { name: W.unsubscribeButton }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(W.unsubscribedTitle);
   await expectAccessible(page);
+  // The link opened again (from another mail, say) says it is done, with no button to do it again (issue 27).
+  await page.goto(unsubscribe);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(W.unsubscribedTitle);
+  await expect(page.getByRole('button', { name: W.unsubscribeButton })).toHaveCount(0);
 });
 
 test('without JavaScript the form posts to the server, which answers with a page asking to confirm', async ({

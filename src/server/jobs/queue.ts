@@ -20,10 +20,18 @@ export interface NewJob<T extends object> {
   startAfter?: Date;
 }
 
+/**
+ * Whether a handler's error says the job would fail the same however often it ran (`permanent: true`, e.g. a mail
+ * server's 5xx for the address, mailer.ts): its job fails at once, with one log line, instead of being tried again.
+ */
+export const isPermanentFailure = (error: unknown) =>
+  Boolean(error && typeof error === 'object' && (error as { permanent?: unknown }).permanent === true);
+
 export interface JobQueue {
   /**
    * Runs `handler` for each job of `name`, on whichever instance takes it first; creates the queue. A handler
-   * that throws is run again later (with growing delays), until it succeeds or runs out of tries.
+   * that throws is run again later (with growing delays), until it succeeds or runs out of tries; one that throws a
+   * permanent failure (isPermanentFailure) is not run again.
    */
   work<T extends object = object>(
     name: string,
@@ -39,6 +47,9 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
+/** Where pg-boss keeps its tables. */
+const SCHEMA = 'pgboss';
+
 /** Jobs one worker takes per fetch. */
 const JOB_BATCH = 10;
 
@@ -51,7 +62,7 @@ export async function startJobQueue(
   const boss = new PgBoss({
     ...('connectionString' in database.jobs ? { connectionString: database.jobs.connectionString, max: 3 } : {}),
     ...('db' in database.jobs ? { db: database.jobs.db } : {}),
-    schema: 'pgboss',
+    schema: SCHEMA,
     // Archive finished jobs after a day and forget them after a week: the queue stays small.
     archiveCompletedAfterSeconds: 86_400,
     deleteAfterDays: 7,
@@ -73,8 +84,21 @@ export async function startJobQueue(
               await handler((job.data ?? {}) as T);
             } catch (failure) {
               const error = failure instanceof Error ? failure : new Error(String(failure));
-              log.warn({ err: error, queue: name, job: job.id }, 'job failed; it is retried if tries remain');
               onFailure(name);
+              if (isPermanentFailure(error)) {
+                // Failed for good, now: its tries are used up before the failure is recorded. One line, no stack:
+                // the answer is the mail server's, not a fault of the site's.
+                log.warn({ queue: name, job: job.id, reason: error.message }, 'job failed for good; not retried');
+                await boss
+                  .getDb()
+                  .executeSql(`update ${SCHEMA}.job set retry_limit = retry_count where name = $1 and id = $2`, [
+                    name,
+                    job.id,
+                  ])
+                  .catch((e) => log.error({ err: e, queue: name, job: job.id }, 'could not end a failed job'));
+              } else {
+                log.warn({ err: error, queue: name, job: job.id }, 'job failed; it is retried if tries remain');
+              }
               await boss
                 .fail(name, job.id, { message: error.message })
                 .catch((e) => log.error({ err: e, queue: name, job: job.id }, 'could not record a failed job'));

@@ -31,6 +31,27 @@ export interface Mailer {
   close(): void;
 }
 
+/**
+ * Whether a mail server refused a mail for good: a 5xx answer to its recipient (`EENVELOPE`: 'no such mailbox') or
+ * to the message itself (`EMESSAGE`). Sending it again gets the same answer; a 4xx, a lost connection or a refused
+ * sign-in (the site's setting, fixed once for all mails) may pass later.
+ */
+export function isPermanentRefusal(error: unknown): boolean {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  return (
+    (code === 'EENVELOPE' || code === 'EMESSAGE') &&
+    typeof responseCode === 'number' &&
+    responseCode >= 500 &&
+    responseCode < 600
+  );
+}
+
+/** Marks a permanent refusal so that the job queue fails its job at once instead of trying again (queue.ts). */
+function marked(error: unknown): unknown {
+  if (isPermanentRefusal(error) && error instanceof Error) Object.assign(error, { permanent: true });
+  return error;
+}
+
 /** Connections the newsletter keeps open to the mail server, and so the mails it sends side by side. */
 export const BULK_CONNECTIONS = 8;
 
@@ -51,7 +72,9 @@ export function createMailer(
     };
     return {
       async send(mail, options = {}) {
-        await (options.bulk ? bulk() : transport).sendMail({ from: config.mailFrom, ...mail });
+        await (options.bulk ? bulk() : transport).sendMail({ from: config.mailFrom, ...mail }).catch((error) => {
+          throw marked(error);
+        });
         if (!options.bulk) log.info({ subject: mail.subject }, 'mail sent');
       },
       close() {

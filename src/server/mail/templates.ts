@@ -147,14 +147,29 @@ export function subscriptionConfirmMail(to: string, link: string, unsubscribeLin
     `To confirm, open this link (it works for ${CONFIRM_LINK_DAYS} days): ${link}`,
     'If it was not you, ignore this e-mail: nothing more will be sent to you.',
   ];
+  // The HTML part shows the link as a button and keeps the unsubscribe link, as the text part does (issue 27).
+  const html = layout('Please confirm your subscription', [lines[0] as string, lines[2] as string])
+    .replace(
+      '</h1>',
+      `</h1><p style="margin:0 0 16px;line-height:1.5">To confirm, press the button (it works for ${CONFIRM_LINK_DAYS} days).</p>${button(link, SUBSCRIPTION_WORDS.confirmButton)}`,
+    )
+    .replace(`<p style="margin:24px 0 0;font-size:12px;color:#5b6477">${SITE}</p>`, unsubscribeFooter(unsubscribeLink));
   return {
     to,
     subject: SUBSCRIPTION_WORDS.confirmSubject,
-    text: `${lines.join('\n\n')}\n\nUnsubscribe: ${unsubscribeLink}\n`,
-    html: layout('Please confirm your subscription', lines),
+    text: `${lines.join('\n\n')}\n\n${SUBSCRIPTION_WORDS.confirmButton}: ${link}\n\n--\n${NEWSLETTER_WORDS.unsubscribe}: ${unsubscribeLink}\n`,
+    html,
     headers: listUnsubscribe(unsubscribeLink),
   };
 }
+
+/** A mail's one action as a button (a link styled inline: what mail clients keep). */
+const button = (link: string, label: string) =>
+  `<p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#4338ca;color:#fff;text-decoration:none;font-weight:700;padding:12px 20px;border-radius:8px">${escapeHtml(label)}</a></p>`;
+
+/** The foot of every mail to a subscriber: who sends it, and the link that unsubscribes. */
+const unsubscribeFooter = (link: string) =>
+  `<p style="margin:32px 0 0;font-size:12px;line-height:1.5;color:#5b6477">${SITE}. <a href="${escapeHtml(link)}" style="color:#5b6477">${NEWSLETTER_WORDS.unsubscribe}</a></p>`;
 
 /** RFC 2369 and RFC 8058: a mail client's own Unsubscribe button, one POST and done. */
 export const listUnsubscribe = (link: string) => ({

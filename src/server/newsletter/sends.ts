@@ -13,11 +13,12 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { UPLOADS_PATH, variantName } from '../../shared/images';
+import { variantName } from '../../shared/images';
 import { altOf, altsOf } from '../content/records';
 import { blogs } from '../db/schema';
-import { BULK_CONNECTIONS } from '../mail/mailer';
+import { BULK_CONNECTIONS, isPermanentRefusal } from '../mail/mailer';
 import { type NewsletterPost, newsletterMail } from '../mail/templates';
+import { MAIL_IMAGES_PATH, mailImageName } from '../media/mail-images';
 import { unsubscribeLink } from './subscriptions';
 
 export const NEWSLETTER_QUEUE = 'newsletter-send';
@@ -197,7 +198,8 @@ async function loadPost(app: FastifyInstance, id: string): Promise<NewsletterPos
     const name = width < post.imageWidth ? variantName(post.featuredImage, width) : post.featuredImage;
     const alts = await altsOf(app.db, [post.featuredImage]);
     image = {
-      src: `${base}${UPLOADS_PATH}/${name}`,
+      // As JPEG: Outlook for Windows shows no WebP (issue 27).
+      src: `${base}${MAIL_IMAGES_PATH}/${mailImageName(name)}`,
       alt: post.featuredImageAlt || altOf(post.featuredImage, post.title, alts),
       width,
       height: Math.round((post.imageHeight * width) / post.imageWidth),
@@ -207,10 +209,7 @@ async function loadPost(app: FastifyInstance, id: string): Promise<NewsletterPos
 }
 
 /** What the mail server's refusal means: for this recipient for good (`failed`), or for now (`later`). */
-function outcomeOf(error: unknown): 'failed' | 'later' {
-  const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number };
-  return code === 'EENVELOPE' && typeof responseCode === 'number' && responseCode >= 500 ? 'failed' : 'later';
-}
+const outcomeOf = (error: unknown): 'failed' | 'later' => (isPermanentRefusal(error) ? 'failed' : 'later');
 
 /**
  * Mails due deliveries for up to RUN_MS at the configured rate, while holding the lease. Answers the earliest

@@ -61,6 +61,9 @@ export async function subscribe(
     values (${address}, 'pending', ${lead.source}, ${lead.campaign})
     on conflict (lower(email)) do update set
       status = case when ${subscribers.status} = 'unsubscribed' then 'pending'::subscriber_status else ${subscribers.status} end,
+      -- Consent withdrawn is not consent: an address coming back has none until it confirms again (issue 27).
+      confirmed_at = case when ${subscribers.status} = 'unsubscribed' then null else ${subscribers.confirmedAt} end,
+      consent_ip = case when ${subscribers.status} = 'unsubscribed' then null else ${subscribers.consentIp} end,
       updated_at = now()
     returning id`);
   const id = (result as unknown as { rows: { id: string }[] }).rows[0]?.id;
@@ -227,10 +230,17 @@ export async function unsubscribe(app: FastifyInstance, token: string): Promise<
   return true;
 }
 
-/** Whether an unsubscribe link names a subscriber (the page with its one button is shown only then). */
-export async function isUnsubscribeLink(app: FastifyInstance, token: string): Promise<boolean> {
+/**
+ * What an unsubscribe link's page shows: its one button while the address is subscribed (or pending), that it is
+ * done once it is (issue 27: not the button again), or that the link names no one.
+ */
+export async function unsubscribeLinkState(
+  app: FastifyInstance,
+  token: string,
+): Promise<'subscribed' | 'unsubscribed' | 'invalid'> {
   const id = subscriberOfToken(app, token);
-  if (!id) return false;
-  const [row] = await app.db.select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.id, id));
-  return Boolean(row);
+  if (!id) return 'invalid';
+  const [row] = await app.db.select({ status: subscribers.status }).from(subscribers).where(eq(subscribers.id, id));
+  if (!row) return 'invalid';
+  return row.status === 'unsubscribed' ? 'unsubscribed' : 'subscribed';
 }

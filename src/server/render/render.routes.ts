@@ -9,10 +9,12 @@ import { ERROR_CODES } from '../../shared/schemas/common';
 import { createApi, type Transport, type TransportResponse } from '../../web/api/client';
 import { isClientOnlyPath } from '../../web/client-only-paths';
 import { createPageRenderer, isPrivatePath, renderShell } from '../../web/entry-server';
+import type { ContactFormState } from '../../web/public/contact/form-state';
 import { DATABASE_RETRY_AFTER_SECONDS, HttpError, notFound } from '../errors';
 import { REQUEST_ID_HEADER } from '../request-id';
 import { readClientAssets } from './assets';
 import { canonicalPagePath, keptQuery } from './canonical-address';
+import { contactPage } from './contact-page';
 import { sendCached, withEncodings } from './encodings';
 import { FAVICON_SVG } from './favicon';
 import { cachedPage, type Produced } from './page-cache';
@@ -49,6 +51,8 @@ interface RenderData {
 }
 
 export interface RenderOptions {
+  /** The answer to the contact form posted without JavaScript, for the contact page to show (contact-page.ts). */
+  contactForm?: ContactFormState;
   faults?: Faults | undefined;
   fresh?: boolean;
   requestId?: string;
@@ -165,7 +169,11 @@ export function createRenderer(app: FastifyInstance, assets: ReturnType<typeof r
       ...(options.faults ? { faults: options.faults, fresh: true } : {}),
       ...(options.fresh ? { fresh: true } : {}),
     };
-    const result = await renderUrl(url, createApi(renderTransport(app, shared, data)));
+    const result = await renderUrl(
+      url,
+      createApi(renderTransport(app, shared, data)),
+      options.contactForm ? { contactForm: options.contactForm } : {},
+    );
     return { result, failedStatus: data.failedStatus };
   };
 }
@@ -225,6 +233,7 @@ export const renderRoutes: FastifyPluginAsync = async (app) => {
   }
 
   subscriptionPages(app, renderPage);
+  contactPage(app, renderPage);
 
   app.get('/favicon.svg', (_request, reply) =>
     reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(FAVICON_SVG),

@@ -9,11 +9,14 @@ import { subscribeInput } from '../../shared/subscriptions';
 import type { SubscriptionState } from '../../web/public/newsletter/SubscriptionPage';
 import { HttpError } from '../errors';
 import { subscribeVisitor } from '../newsletter/subscribe.routes';
-import { confirm, confirmationState, isUnsubscribeLink, unsubscribe } from '../newsletter/subscriptions';
+import { confirm, confirmationState, unsubscribe, unsubscribeLinkState } from '../newsletter/subscriptions';
 import type { Produced } from './page-cache';
 
-/** The largest form these pages take: an address and a honeypot. */
-const FORM_BODY_LIMIT = 16 * 1024;
+/**
+ * The largest form the pages take: a contact message (contact-page.ts) of 5000 characters, each up to 9 bytes
+ * once percent-encoded, and its other fields.
+ */
+const FORM_BODY_LIMIT = 64 * 1024;
 
 type Render = (url: URL, options: { fresh?: boolean; requestId?: string }) => Promise<Produced>;
 
@@ -72,7 +75,8 @@ export function subscriptionPages(app: FastifyInstance, renderPage: Render) {
 
   app.get<{ Params: { token: string } }>('/unsubscribe/:token', page, async (request, reply) => {
     const { token } = request.params;
-    return (await isUnsubscribeLink(app, token)) ? answer(reply, 'ask', token) : answer(reply, 'invalid');
+    const state = await unsubscribeLinkState(app, token);
+    return answer(reply, state === 'subscribed' ? 'ask' : state, state === 'subscribed' ? token : undefined);
   });
 
   app.post<{ Params: { token: string } }>('/unsubscribe/:token', page, async (request, reply) =>

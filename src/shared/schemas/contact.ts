@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FIELD_MAX } from '../limits';
 import { CONTACT_MESSAGES } from '../messages';
 import { recordFields, requiredText } from './common';
+import { visitorEmail } from './email';
 
 /** Practical e-mail check: one @, no spaces, a dot in the domain. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -9,9 +10,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const contactMessageInput = z.object({
   firstName: requiredText('First name', FIELD_MAX.name, CONTACT_MESSAGES.firstNameRequired),
   lastName: requiredText('Last name', FIELD_MAX.name, CONTACT_MESSAGES.lastNameRequired),
-  email: requiredText('Email', FIELD_MAX.email, CONTACT_MESSAGES.emailRequired).regex(EMAIL_PATTERN, {
-    error: CONTACT_MESSAGES.emailInvalid,
-  }),
+  email: visitorEmail(),
   number: requiredText('Phone number', FIELD_MAX.phone, CONTACT_MESSAGES.numberRequired),
   message: requiredText('Message', FIELD_MAX.message, CONTACT_MESSAGES.messageRequired),
   /** Honeypot: hidden from people, filled by bots. A message with it set is dropped silently. */

@@ -1,9 +1,11 @@
 /**
  * The contact form (SPEC 2.4, 4, 5) in the browser: sends the message as JSON to `POST /api/contact`,
  * shows the server's field errors by their fields, resets on success, keeps what was typed on failure, and
- * tells the outcome in a toast. Its words come from the server's markup (`data-*` on the form), which takes
- * them from src/shared. Until this runs the button stays disabled: without JavaScript nothing is posted.
+ * tells the outcome in a toast; a visitor who sent too many is told the server's words and when to send again
+ * (issue 27). Its words come from the server's markup (`data-*` on the form), which takes them from src/shared.
+ * Until this runs, or if it never does, the form posts to `/contact`, which answers with the page.
  */
+import { sendAgainIn } from '../../shared/contact-words';
 import { contactMessageFrom } from '../public/contact/message';
 import { createToaster } from './toast';
 
@@ -34,13 +36,22 @@ function showError(field: HTMLInputElement | HTMLTextAreaElement, message: strin
   field.classList.replace(NORMAL_BORDER, ERROR_BORDER);
 }
 
-async function fieldErrors(response: Response): Promise<Record<string, string>> {
+/** A refusal: the fields it names, and what to say when it is not a field's (the wait after too many). */
+class Refusal {
+  constructor(
+    readonly fields: Record<string, string>,
+    readonly text: string | null,
+  ) {}
+}
+
+async function refusalOf(response: Response): Promise<Refusal> {
+  let body: { message?: string; fields?: Record<string, string> } = {};
   try {
-    const body = (await response.json()) as { fields?: Record<string, string> };
-    return body.fields ?? {};
-  } catch {
-    return {};
-  }
+    body = (await response.json()) as typeof body;
+  } catch {}
+  const fields = body.fields && typeof body.fields === 'object' ? body.fields : {};
+  if (response.status !== 429 || !body.message) return new Refusal(fields, null);
+  return new Refusal(fields, `${body.message} ${sendAgainIn(Number(response.headers.get('retry-after')))}`);
 }
 
 function wire(form: HTMLFormElement) {
@@ -62,6 +73,8 @@ function wire(form: HTMLFormElement) {
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
+    // The answer of a post sent before this module ran: this send's outcome replaces it.
+    form.querySelector('[data-contact-notice]')?.remove();
     for (const field of fields()) clearError(field);
     button.disabled = true;
     button.textContent = texts.sending ?? '';
@@ -72,26 +85,24 @@ function wire(form: HTMLFormElement) {
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify(contactMessageFrom(new FormData(form))),
       });
-      if (!response.ok) throw await fieldErrors(response);
+      if (!response.ok) throw await refusalOf(response);
       form.reset();
       toast('success', texts.sent ?? '');
-    } catch (errors) {
-      const messages = errors && typeof errors === 'object' ? (errors as Record<string, string>) : {};
-      for (const [name, message] of Object.entries(messages)) {
+    } catch (error) {
+      const refusal = error instanceof Refusal ? error : new Refusal({}, null);
+      for (const [name, message] of Object.entries(refusal.fields)) {
         const field = fieldOf(form, name);
         if (field && typeof message === 'string') showError(field, message);
       }
       // The first refused field gets focus (its scroll margin keeps it clear of the sticky header).
       form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      toast('error', texts.failed ?? '');
+      toast('error', refusal.text ?? texts.failed ?? '');
     } finally {
       button.disabled = false;
       button.textContent = texts.send ?? '';
       form.setAttribute('aria-busy', 'false');
     }
   });
-
-  button.disabled = false;
 }
 
 for (const form of document.querySelectorAll<HTMLFormElement>('form[data-island="contact-form"]')) wire(form);

@@ -1,18 +1,14 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_MESSAGES } from '../../../shared/admin-messages';
-import { CONTACT_RATE_MAX, CONTACT_RATE_WINDOW_MS } from '../../../shared/limits';
 import { CONTACT_MESSAGES } from '../../../shared/messages';
 import { errorBody, idParams } from '../../../shared/schemas/common';
 import { contactMessageInput, contactReadInput, contactSubmission, messageBody } from '../../../shared/schemas/contact';
-import { leadSource } from '../../analytics/leads';
 import { ACCOUNT, ADMINISTRATOR, EDITOR, PUBLIC } from '../../auth/guard';
-import { take } from '../../auth/limiter';
 import { contactSubmissions } from '../../db/schema';
-import { notFound, rateLimited } from '../../errors';
-import { queueContactMails } from '../../notifications/contact-mail';
+import { notFound } from '../../errors';
 import { recordOf } from '../records';
+import { receiveContactMessage } from './receive';
 
 /** `+1 555 0100`: a leading plus followed by digits and spaces only. */
 const PHONE_NUMBER = /^\+[\d ]+$/;
@@ -64,29 +60,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // Counted in the database, like the sign-in limits: it holds across restarts and instances.
-      const attempt = await take(app.db, {
-        key: `contact:client:${request.ip}`,
-        max: CONTACT_RATE_MAX,
-        windowMs: CONTACT_RATE_WINDOW_MS,
-      });
-      if (!attempt.allowed) throw rateLimited(API_MESSAGES.rateLimited, attempt.retryAfter);
-      const { website, ...message } = request.body;
-      // A filled honeypot is a bot: it gets the same answer as a person, and nothing is stored.
-      if (website) {
-        request.log.info('contact message dropped by the honeypot');
-      } else {
-        const [stored] = await app.db
-          .insert(contactSubmissions)
-          .values({ ...message, ...leadSource(request) })
-          .returning({ id: contactSubmissions.id });
-        // Queued before the answer, sent after it: a stored message is never left unannounced.
-        if (stored) {
-          await queueContactMails(app, stored.id).catch((error) =>
-            request.log.error({ err: error }, 'could not queue the mails of a contact message'),
-          );
-        }
-      }
+      await receiveContactMessage(app, request, request.body);
       return reply.code(201).send({ message: CONTACT_MESSAGES.sent });
     },
   );

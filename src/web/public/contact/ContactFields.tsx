@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FIELD_MAX } from '../../../shared/limits';
 import { CONTACT_FORM_STRINGS } from './form-strings';
 
 const fieldClass = (error?: string) =>
@@ -7,7 +8,15 @@ const fieldClass = (error?: string) =>
   }`;
 
 /** A labelled multi-line field with its error message tied to it. */
-export function MessageField({ error }: { error?: string | undefined }) {
+export function MessageField({
+  error,
+  value,
+  autoFocus,
+}: {
+  error?: string | undefined;
+  value?: string | undefined;
+  autoFocus?: boolean;
+}) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -20,6 +29,10 @@ export function MessageField({ error }: { error?: string | undefined }) {
         name="message"
         required
         rows={5}
+        maxLength={FIELD_MAX.message}
+        defaultValue={value}
+        // biome-ignore lint/a11y/noAutofocus: only on the page answering a refused post, as the module focuses it
+        autoFocus={autoFocus}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         className={`${fieldClass(error)} resize-y`}
@@ -34,7 +47,7 @@ export function MessageField({ error }: { error?: string | undefined }) {
 }
 
 /** 'I accept the Terms', required by the browser and never sent (SPEC 3, 5). */
-export function TermsCheckbox() {
+export function TermsCheckbox({ checked }: { checked?: boolean | undefined }) {
   const id = useId();
   return (
     <div className="flex items-start gap-3 sm:col-span-2">
@@ -43,6 +56,7 @@ export function TermsCheckbox() {
         name="acceptTerms"
         type="checkbox"
         required
+        defaultChecked={checked}
         className="mt-0.5 size-4 shrink-0 rounded border-ink-900/30 accent-brand-600"
       />
       <label htmlFor={id} className="text-sm text-ink-700">

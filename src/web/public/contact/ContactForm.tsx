@@ -1,23 +1,40 @@
-import { useId } from 'react';
+import { FIELD_MAX } from '../../../shared/limits';
 import { PUBLIC_MESSAGES } from '../../../shared/messages';
 import { TextField } from '../../components/TextField';
 import { ToastRegion } from '../../components/ToastRegion';
 import { Honeypot, MessageField, TermsCheckbox } from './ContactFields';
+import { ContactNotice } from './ContactNotice';
+import { CONTACT_FIELDS, type ContactField, type ContactFormState, type ContactFormValues } from './form-state';
 import { CONTACT_FORM_STRINGS } from './form-strings';
 
+/** The form's id and anchor: one contact form a page (home or contact). */
+export const CONTACT_FORM_ID = 'contact-form';
+
 /**
- * The contact form (SPEC 2.4, 4, 5), rendered by the server; src/web/islands/contact-form.ts makes it work
- * in the browser: the browser checks the required fields and the terms box; the server's field errors show
- * by each field; success resets the form, failure keeps what was typed; a toast tells the outcome either way.
- * The module's words travel in `data-*` attributes. It sends JSON, so without JavaScript the button stays
- * disabled and nothing is posted anywhere.
+ * The contact form (SPEC 2.4, 4, 5), rendered by the server. Without JavaScript it posts, form-encoded with the
+ * API's field names, to `POST /contact`, which answers with this page: `state` is that answer (ContactNotice at
+ * the top, each field's message by its field, what was typed kept). With JavaScript,
+ * src/web/islands/contact-form.ts sends it to the API instead and tells the outcome in a toast (SPEC 4). The
+ * module's words travel in `data-*` attributes.
  */
-export function ContactForm() {
-  const id = `contact-${useId().replace(/[^a-zA-Z0-9-]/g, '')}`;
+export function ContactForm({ state }: { state?: ContactFormState | null | undefined }) {
+  const values: ContactFormValues = state && state.outcome !== 'sent' ? state.values : {};
+  const errors: Partial<Record<ContactField, string>> = state?.outcome === 'invalid' ? state.fields : {};
+  // The answering page opens at the first field to correct, or else at the notice (ContactNotice), by autofocus:
+  // no script needed. (Not by the action's #anchor: a page opened at an anchor ignores autofocus.)
+  const first = CONTACT_FIELDS.find((name) => errors[name]);
+  const field = (name: ContactField) => ({
+    name,
+    defaultValue: values[name],
+    error: errors[name],
+    autoFocus: first === name,
+  });
   return (
     <>
       <form
-        id={id}
+        id={CONTACT_FORM_ID}
+        method="post"
+        action="/contact"
         data-island="contact-form"
         data-sent={PUBLIC_MESSAGES.contactSent}
         data-failed={PUBLIC_MESSAGES.contactFailed}
@@ -26,27 +43,50 @@ export function ContactForm() {
         aria-busy={false}
         className="grid gap-5 rounded-2xl border border-ink-900/5 bg-white p-6 shadow-lg shadow-brand-900/5 sm:grid-cols-2 sm:p-8"
       >
-        <TextField label={CONTACT_FORM_STRINGS.firstName} name="firstName" autoComplete="given-name" required />
-        <TextField label={CONTACT_FORM_STRINGS.lastName} name="lastName" autoComplete="family-name" required />
-        <TextField label={CONTACT_FORM_STRINGS.email} name="email" type="email" autoComplete="email" required />
-        <TextField label={CONTACT_FORM_STRINGS.phone} name="number" type="tel" autoComplete="tel" required />
-        <MessageField />
+        {state && <ContactNotice state={state} focus={!first} />}
+        <TextField
+          label={CONTACT_FORM_STRINGS.firstName}
+          {...field('firstName')}
+          autoComplete="given-name"
+          maxLength={FIELD_MAX.name}
+          required
+        />
+        <TextField
+          label={CONTACT_FORM_STRINGS.lastName}
+          {...field('lastName')}
+          autoComplete="family-name"
+          maxLength={FIELD_MAX.name}
+          required
+        />
+        <TextField
+          label={CONTACT_FORM_STRINGS.email}
+          {...field('email')}
+          type="email"
+          autoComplete="email"
+          maxLength={FIELD_MAX.email}
+          required
+        />
+        <TextField
+          label={CONTACT_FORM_STRINGS.phone}
+          {...field('number')}
+          type="tel"
+          autoComplete="tel"
+          maxLength={FIELD_MAX.phone}
+          required
+        />
+        <MessageField value={values.message} error={errors.message} autoFocus={first === 'message'} />
         <Honeypot />
-        <TermsCheckbox />
+        <TermsCheckbox checked={values.acceptTerms} />
         <div className="sm:col-span-2">
           <button
             type="submit"
             className="btn-primary w-full disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
-            disabled
           >
             {CONTACT_FORM_STRINGS.send}
           </button>
-          <noscript>
-            <p className="mt-3 text-sm text-ink-500">{CONTACT_FORM_STRINGS.noScript}</p>
-          </noscript>
         </div>
       </form>
-      <ToastRegion id={id} />
+      <ToastRegion id={CONTACT_FORM_ID} />
     </>
   );
 }

@@ -1,15 +1,18 @@
-import { useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { Api } from '../../api/client';
 import { type PageMeta, pageTitle } from '../page';
 import { PageHero, Section } from '../shared/Section';
 import { ContactInfoStrip } from './ContactInfoStrip';
 import { ContactSection } from './ContactSection';
+import { type ContactFormState, contactFormStatus } from './form-state';
 import { OfficeMap } from './OfficeMap';
 import { CONTACT_STRINGS } from './strings';
 
-export async function loader(api: Api) {
+export async function loader(api: Api, args?: LoaderFunctionArgs) {
+  // The answer to the form posted without JavaScript, when this render is that answer (render.routes.ts).
+  const posted = (args?.context as { contactForm?: ContactFormState } | undefined)?.contactForm ?? null;
   // A 404 means no contact information has been published (SPEC 4); the strip is then left out, as on any failure.
-  return { info: await api.contactInfo().catch(() => null) };
+  return { info: await api.contactInfo().catch(() => null), posted };
 }
 
 type Data = Awaited<ReturnType<typeof loader>>;
@@ -18,8 +21,12 @@ export function meta(): PageMeta {
   return { title: pageTitle(CONTACT_STRINGS.pageTitle), description: CONTACT_STRINGS.metaDescription };
 }
 
+export function status(data: Data): number {
+  return contactFormStatus(data.posted);
+}
+
 export default function ContactPage() {
-  const { info } = useLoaderData<Data>();
+  const { info, posted } = useLoaderData<Data>();
   return (
     <>
       <PageHero
@@ -27,7 +34,7 @@ export default function ContactPage() {
         title={CONTACT_STRINGS.heroTitle}
         subtitle={CONTACT_STRINGS.heroSubtitle}
       />
-      <ContactSection />
+      <ContactSection state={posted} />
       <Section id="reach-us" eyebrow={CONTACT_STRINGS.reachEyebrow} title={CONTACT_STRINGS.reachTitle}>
         {info && <ContactInfoStrip info={info} />}
         <OfficeMap address={info?.location} />

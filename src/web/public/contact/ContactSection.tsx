@@ -1,5 +1,6 @@
 import { PUBLIC_MESSAGES } from '../../../shared/messages';
 import { ContactForm } from './ContactForm';
+import type { ContactFormState } from './form-state';
 import { CONTACT_FORM_STRINGS } from './form-strings';
 
 /** A tick in a circle (drawn here: an icon chunk of its own would cost the home page more than these lines). */
@@ -38,13 +39,16 @@ const INTRO = (
   </div>
 );
 
-/** 'Our Specialists Are Waiting To Help You' with the contact form (SPEC 2.4); on the home and contact pages. */
-export function ContactSection() {
+/**
+ * 'Our Specialists Are Waiting To Help You' with the contact form (SPEC 2.4); on the home and contact pages. `state`:
+ * the answer to the form posted without JavaScript (contact page only).
+ */
+export function ContactSection({ state }: { state?: ContactFormState | null | undefined }) {
   return (
     <section aria-labelledby="contact-heading" className="bg-slate-50 py-16 sm:py-24">
       <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
         {INTRO}
-        <ContactForm />
+        <ContactForm state={state} />
       </div>
     </section>
   );

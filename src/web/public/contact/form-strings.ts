@@ -17,5 +17,4 @@ export const CONTACT_FORM_STRINGS = {
   honeypot: 'Website',
   send: 'Send Message',
   sending: 'Sending...',
-  noScript: 'Sending this form needs JavaScript. Please enable it, or reach us by e-mail or phone.',
 } as const;

@@ -1,0 +1,47 @@
+/**
+ * The pictures of mails as JPEG (issue 27): images are stored as WebP, which Outlook for Windows does not show, so a
+ * mail points at `/mail-images/{name}.jpg`, made from the stored `{name}.webp` the first time it is asked for and
+ * kept in memory (names are never reused, so a copy never goes stale; any instance makes the same from storage).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import sharp from 'sharp';
+import { notFound } from '../errors';
+import { imageHeaders } from './media.routes';
+
+export const MAIL_IMAGES_PATH = '/mail-images';
+
+/** The JPEG address's name of a stored WebP image. */
+export const mailImageName = (stored: string) => stored.replace(/\.webp$/, '.jpg');
+
+const MAIL_IMAGE_NAME = /^([a-z0-9][a-z0-9-]*)\.jpg$/;
+/** JPEGs kept, newest last: the pictures of the last few posts mailed, which every opening of those mails asks for. */
+const KEPT_MAX = 64;
+
+export const mailImageRoutes: FastifyPluginAsync = async (app) => {
+  const kept = new Map<string, Promise<Buffer>>();
+
+  const jpegOf = (base: string): Promise<Buffer> => {
+    let made = kept.get(base);
+    if (!made) {
+      made = app.storage.get(`${base}.webp`).then((file) => {
+        if (!file) throw notFound();
+        // A transparent picture gets the mail's white behind it: JPEG has no transparency.
+        return sharp(file.data).flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+      });
+      kept.set(base, made);
+      if (kept.size > KEPT_MAX) kept.delete(kept.keys().next().value as string);
+      made.catch(() => kept.delete(base));
+    }
+    return made;
+  };
+
+  app.get<{ Params: { name: string } }>(
+    `${MAIL_IMAGES_PATH}/:name`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const base = MAIL_IMAGE_NAME.exec(request.params.name)?.[1];
+      if (!base) throw notFound();
+      return reply.headers(imageHeaders('image/jpeg')).send(await jpegOf(base));
+    },
+  );
+};
