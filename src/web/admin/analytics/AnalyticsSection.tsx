@@ -28,7 +28,7 @@ function periodOf(range: RangeKey, custom: { from: string; to: string }) {
 }
 
 const NUMBER = new Intl.NumberFormat('en-US');
-const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-ink-500 uppercase';
+const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-ink-500 uppercase';
 const td = 'px-3 py-2 text-sm text-ink-900';
 const num = 'px-3 py-2 text-right text-sm tabular-nums text-ink-900';
 
@@ -67,7 +67,7 @@ export default function AnalyticsSection() {
       <SectionHeader title={W.heading} intro={W.intro}>
         <button
           type="button"
-          className="btn-secondary py-2.5"
+          className="btn-secondary py-2.5 whitespace-nowrap"
           onClick={() => void exportCsv()}
           disabled={exporting || badRange}
         >
@@ -85,7 +85,7 @@ export default function AnalyticsSection() {
                 type="button"
                 aria-pressed={range === choice.key}
                 onClick={() => setRange(choice.key)}
-                className={`rounded-full border px-4 py-2 text-sm font-medium transition ${
+                className={`rounded-full border px-4 py-2 text-sm font-medium ${
                   range === choice.key
                     ? 'border-brand-600 bg-brand-600 text-white'
                     : 'border-ink-900/10 bg-white text-ink-700 hover:border-brand-600/40'
@@ -204,7 +204,9 @@ function Table({ title, heads, rows }: { title: string; heads: string[]; rows: (
       {rows.length === 0 ? (
         <p className="mt-3 text-sm text-ink-500">{W.none}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
+        // Scrolled sideways on a narrow screen: it takes focus, so that keys scroll it.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to be scrolled by keys
+        <div className="mt-3 overflow-x-auto" tabIndex={0}>
           <table className="w-full">
             <thead className="border-b border-ink-900/10">
               <tr>
