@@ -2,16 +2,27 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_MESSAGES } from '../../../shared/admin-messages';
-import { CONTACT_RATE_MAX, CONTACT_RATE_WINDOW_MS } from '../../../shared/limits';
+import {
+  ADMIN_LIST_MAX_LIMIT,
+  ADMIN_PAGE_SIZE,
+  CONTACT_RATE_MAX,
+  CONTACT_RATE_WINDOW_MS,
+} from '../../../shared/limits';
 import { CONTACT_MESSAGES } from '../../../shared/messages';
 import { errorBody, idParams } from '../../../shared/schemas/common';
-import { contactMessageInput, contactReadInput, contactSubmission, messageBody } from '../../../shared/schemas/contact';
+import {
+  contactListQuery,
+  contactMessageInput,
+  contactReadInput,
+  contactSubmission,
+  messageBody,
+} from '../../../shared/schemas/contact';
 import { ACCOUNT, ADMINISTRATOR, EDITOR, PUBLIC } from '../../auth/guard';
 import { take } from '../../auth/limiter';
 import { contactSubmissions } from '../../db/schema';
 import { notFound, rateLimited } from '../../errors';
 import { queueContactMails } from '../../notifications/contact-mail';
-import { recordOf } from '../records';
+import { listContactMessages, pageOfMessage } from './contact-list';
 
 const CSV_HEADER = ['Received', 'First name', 'Last name', 'Email', 'Phone', 'Message', 'Read'];
 
@@ -92,27 +103,19 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       config: EDITOR,
       schema: {
         tags: ['contact'],
-        summary: 'Every message received, newest first',
-        response: { 200: z.array(contactSubmission), 401: errorBody },
+        summary:
+          `One page of the messages received, newest first: ${ADMIN_PAGE_SIZE} when limit is left out, at most ` +
+          `${ADMIN_LIST_MAX_LIMIT}; q searches names, address and text; X-Total-Count says how many match in all`,
+        querystring: contactListQuery,
+        response: { 200: z.array(contactSubmission), 400: errorBody, 401: errorBody },
       },
     },
-    async () => {
-      const rows = await app.db
-        .select()
-        .from(contactSubmissions)
-        .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id));
-      // FirstName/LastName as well: the spec's admin screen reads those names (SPEC 3).
-      return rows.map((row) => ({
-        firstName: row.firstName,
-        lastName: row.lastName,
-        FirstName: row.firstName,
-        LastName: row.lastName,
-        email: row.email,
-        number: row.number,
-        message: row.message,
-        read: row.readAt !== null,
-        ...recordOf(row),
-      }));
+    async (request, reply) => {
+      const { around, ...query } = request.query;
+      // A linked message opens on its page of the whole list, unsearched.
+      const page = around ? ((await pageOfMessage(app.db, around, query.limit)) ?? query.page) : query.page;
+      const { items, total } = await listContactMessages(app.db, around ? { ...query, q: undefined, page } : query);
+      return reply.header('x-total-count', String(total)).header('x-page', String(page)).send(items);
     },
   );
 
