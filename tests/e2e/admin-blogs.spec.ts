@@ -419,7 +419,9 @@ test('delete asks first: Cancel keeps the post, Delete removes it', async ({ pag
 
 test.describe('refusals', () => {
   // The refused calls below are provoked on purpose; the browser logs each of them, and only those.
-  test.use({ expectedConsole: [/status of (404|415|500) .*\/(api\/blog(\/admin\/all)?|uploads\/[\w-]+\.webp)\)$/] });
+  test.use({
+    expectedConsole: [/status of (404|415|500) .*\/(api\/blog(\/admin\/all\?[^)]*)?|uploads\/[\w-]+\.webp)\)$/],
+  });
 
   test('each validation message shows by its field, from the browser and from the server', async ({
     page,

@@ -78,7 +78,8 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { blogs: page, total } = await listAdminBlogs(app.db, request.query, visiblePosts(signedIn(request).admin));
+      const visible = visiblePosts(signedIn(request).admin, request.query.status);
+      const { blogs: page, total } = await listAdminBlogs(app.db, request.query, visible);
       return reply.header('x-total-count', String(total)).send(page);
     },
   );

@@ -166,7 +166,9 @@ export async function findBlogBySlug(db: Db, slug: string, includeDrafts = false
 /**
  * Words typed in the back office's search box as a full-text query: every word, each also as the start of a
  * longer one ('kestr' finds 'Kestrel'), matched against the posts' search vector (title, excerpt, tags, text), so
- * that the search reads the GIN index rather than every post. Null when nothing searchable was typed.
+ * that the search reads the GIN index rather than every post. A word is looked for as typed and as stemmed: the
+ * stemmer makes 'studies' 'studi', but also 'heronfdy' (the start of 'heronfdyx') 'heronfdi'. Null when nothing
+ * searchable was typed.
  */
 export function typedWordsQuery(q: string): SQL | null {
   const words = q
@@ -174,7 +176,10 @@ export function typedWordsQuery(q: string): SQL | null {
     .match(/[\p{L}\p{N}]+/gu)
     ?.slice(0, 10);
   if (!words) return null;
-  return sql`to_tsquery('english', ${words.map((word) => `${word}:*`).join(' & ')})`;
+  const each = words.map(
+    (word) => sql`(to_tsquery('simple', ${`${word}:*`}) || to_tsquery('english', ${`${word}:*`}))`,
+  );
+  return sql`(${sql.join(each, sql` && `)})`;
 }
 
 /** The posts of the back office's list, filtered as asked and as the person may see them (blog-access.ts). */

@@ -78,7 +78,7 @@ export function BlogList({ onEdit }: { onEdit: (id: string) => void }) {
   return (
     <>
       <div className="mb-6 flex flex-col gap-4 xl:flex-row xl:items-end">
-        <div className="xl:w-80 xl:shrink-0">
+        <div className="xl:w-96 xl:shrink-0">
           <SearchBox label={W.search} placeholder={W.searchPlaceholder} value={typed} onChange={setTyped} />
         </div>
         <fieldset className="grid flex-1 gap-3 sm:grid-cols-3 xl:max-w-2xl">
