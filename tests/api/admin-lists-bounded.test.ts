@@ -1,8 +1,8 @@
 /**
  * No back-office list answers more than a page (issue 29): with 10,000 posts, subscribers, contact messages,
- * images and activity entries, every staff GET of the route table is called as the owner, with no query, and
- * every array in its answer holds at most a page. A list added later without paging fails here. The sizes and
- * times of the lists' answers are printed (docs/back-office.md quotes them).
+ * images, activity entries and deleted records, every staff GET of the route table is called as the owner, with no
+ * query, and every array in its answer holds at most a page. A list added later without paging fails here. The
+ * sizes and times of the lists' answers are printed (docs/back-office.md quotes them).
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,7 +48,13 @@ beforeAll(async () => {
     insert into activity (at, admin_email, admin_name, action, type, title)
     select now() - (i || ' minutes')::interval, 'owner@example.com', 'Owner', 'update', 'blog', 'Post number ' || i
     from generate_series(1, ${ROWS}) as i`);
-  for (const table of ['blogs', 'subscribers', 'contact_submissions', 'media', 'activity']) await settle(db, table);
+  await db.execute(sql`
+    insert into trash (type, record_id, title, data, deleted_at)
+    select 'service', gen_random_uuid(), 'Service number ' || i, '{}'::jsonb, now() - (i || ' seconds')::interval
+    from generate_series(1, ${ROWS}) as i`);
+  for (const table of ['blogs', 'subscribers', 'contact_submissions', 'media', 'activity', 'trash']) {
+    await settle(db, table);
+  }
 }, 300_000);
 afterAll(() => t?.close());
 
@@ -76,6 +82,7 @@ describe(`the back office with ${ROWS.toLocaleString('en-US')} of everything`, (
         '/api/admin/subscribers',
         '/api/admin/media',
         '/api/admin/activity',
+        '/api/trash',
       ]),
     );
     const tooLong: string[] = [];

@@ -307,7 +307,7 @@ export function createAdminApi(transport: Transport, token: () => string | null,
       call<RevisionSummary[]>('GET', `/revisions?${new URLSearchParams({ type, ...(id ? { id } : {}) }).toString()}`),
     revision: (id: string) => call<RevisionDetail>('GET', `/revisions/${id}`),
     restoreRevision: (id: string) => call<Record<string, unknown>>('POST', `/revisions/${id}/restore`),
-    trash: () => call<TrashEntry[]>('GET', '/trash'),
+    trash: (params: { page: number; limit: number }) => page<TrashEntry>(`/trash${query(params)}`),
     restoreDeleted: (type: string, id: string) =>
       call<Record<string, unknown>>('POST', `/trash/${encodeURIComponent(type)}/${id}/restore`),
     activity: (query: { page: number; admin?: string; type?: string }) =>
