@@ -53,11 +53,12 @@ describe(`blog lists with ${POSTS.toLocaleString('en-US')} posts`, () => {
       await measure('public list, text search', get('/api/blog?q=number%2099&limit=9')),
       await measure('admin list, page 1 of 9', get('/api/blog/admin/all?limit=9&page=1', auth)),
       await measure('admin list, page 1000 of 9', get('/api/blog/admin/all?limit=9&page=1000', auth)),
+      await measure('admin list, in review', get('/api/blog/admin/all?status=review', auth)),
+      await measure('admin list, words searched', get('/api/blog/admin/all?q=number%2099', auth)),
+      // What a client written from the spec asks for: no longer every post, but the first page (issue 29).
+      await measure('admin list, no limit (its first page)', get('/api/blog/admin/all', auth)),
     ];
-    // The whole list in one answer (what a client written from the spec asks for) is reported, not budgeted:
-    // its cost grows with the number of posts by nature. The back office asks for pages.
-    const whole = await measure('admin list, all posts at once (no budget)', get('/api/blog/admin/all', auth), 5, 1);
-    report(`Blog lists, ${POSTS} posts`, baseline, [...figures, whole]);
+    report(`Blog lists, ${POSTS} posts`, baseline, figures);
     for (const f of figures) expect(f.medianMs, f.name).toBeLessThan(BUDGET_MS);
   });
 

@@ -9,6 +9,12 @@ export const HOME_PROJECTS = 3;
 export const PREVIEW_COUNT = 3;
 export const RELATED_ARTICLES = 3;
 export const ADMIN_PAGE_SIZE = 9;
+/**
+ * The most items one page of a back-office list answers, whatever `limit` asks (issue 29), and the last page
+ * number it takes: no admin call answers a whole table (decision 047).
+ */
+export const ADMIN_LIST_MAX_LIMIT = 100;
+export const ADMIN_LIST_MAX_PAGE = 1_000_000;
 export const ADMIN_EXCERPT_LENGTH = 90;
 export const DEFAULT_READ_MINUTES = 5;
 export const DEFAULT_BLOG_AUTHOR = 'Admin';

@@ -84,7 +84,8 @@ export const readOnlyNotice = (role: Role, needed: Role) =>
   `Read-only: as ${withArticle(ROLE_WORDS[role].name)} you can see this section; changing it needs ${withArticle(ROLE_WORDS[needed].name)} or above.`;
 
 type PostAccess = { writerId: string | null; status: 'draft' | 'published' | 'scheduled' | 'review' };
-const UNPUBLISHED: readonly PostAccess['status'][] = ['draft', 'review'];
+/** The statuses of a post that only its writer (and the editors) may see. */
+export const UNPUBLISHED: readonly PostAccess['status'][] = ['draft', 'review'];
 
 /**
  * Whether `admin` may change (or delete) a post (issue 25): Editors and above every post; an Author their own;

@@ -264,7 +264,7 @@ describe('Recently deleted', () => {
     expect(await remove(`/team/${member._id}`)).toBe(204);
     expect((await json('GET', '/team')).some((m: { _id: string }) => m._id === member._id)).toBe(false);
 
-    const trash = await json('GET', '/trash');
+    const trash = await json('GET', '/trash?limit=100');
     const entry = trash.find((e: { recordId: string }) => e.recordId === member._id);
     expect(entry).toMatchObject({ type: 'team', title: 'Grace Hopper', admin: { email: admin.email } });
     const days = (Date.parse(entry.expiresAt) - Date.parse(entry.deletedAt)) / 86_400_000;
@@ -275,7 +275,9 @@ describe('Recently deleted', () => {
     expect((await json('GET', '/team')).some((m: { _id: string }) => m._id === member._id)).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: member.imageUrl })).statusCode).toBe(200);
     expect((await history('team', member._id)).map((r) => r.action)).toEqual(['restore', 'create']);
-    expect((await json('GET', '/trash')).some((e: { recordId: string }) => e.recordId === member._id)).toBe(false);
+    expect((await json('GET', '/trash?limit=100')).some((e: { recordId: string }) => e.recordId === member._id)).toBe(
+      false,
+    );
     expect((await call('POST', `/trash/team/${member._id}/restore`)).statusCode).toBe(404);
   });
 
@@ -307,7 +309,9 @@ describe('Recently deleted', () => {
     await remove(`/growthsteps/${step._id}`);
     expect(await storedFiles(t)).toContain(step.image);
     await letTrashExpire(t, auth);
-    expect((await json('GET', '/trash')).some((e: { recordId: string }) => e.recordId === step._id)).toBe(false);
+    expect((await json('GET', '/trash?limit=100')).some((e: { recordId: string }) => e.recordId === step._id)).toBe(
+      false,
+    );
     expect((await call('POST', `/trash/growthsteps/${step._id}/restore`)).statusCode).toBe(404);
     expect(await storedFiles(t)).not.toContain(step.image);
     expect(await history('growthsteps', step._id)).toEqual([]);

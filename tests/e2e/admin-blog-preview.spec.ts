@@ -55,7 +55,7 @@ test('Preview opens the public article with the unsaved changes and the Draft ba
   await expect(page.getByLabel(W.title, { exact: true })).toHaveValue(changed);
   const token = await page.evaluate(() => localStorage.getItem('authToken'));
   const list = await (
-    await request.get('/api/blog/admin/all', { headers: { authorization: `Bearer ${token}` } })
+    await request.get('/api/blog/admin/all?limit=100', { headers: { authorization: `Bearer ${token}` } })
   ).json();
   expect(list.some((post: { title: string }) => post.title === title)).toBe(true);
   expect(list.some((post: { title: string }) => post.title === changed)).toBe(false);

@@ -37,7 +37,7 @@ test('a post scheduled for tomorrow shows "Scheduled for", stays off the public 
 
   const card = page.getByTestId('blog-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
   await expect(card.getByTestId('blog-status')).toContainText('Scheduled for');
-  const list = await (await adminRequest(request, token).get('/api/blog/admin/all')).json();
+  const list = await (await adminRequest(request, token).get('/api/blog/admin/all?limit=100')).json();
   const saved = list.find((post: { title: string }) => post.title === title);
   expect(saved).toMatchObject({ status: 'scheduled', publishAt: local.iso });
   expect((await request.get(`/blog/${saved.slug}`)).status()).toBe(404);

@@ -208,7 +208,7 @@ test.describe('the bell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('notification-count')).toHaveCount(0);
     // The search box is there (the spec wires it to nothing).
-    await expect(page.getByRole('searchbox', { name: ADMIN_FRAME.search })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: ADMIN_FRAME.search, exact: true })).toBeVisible();
   });
 });
 

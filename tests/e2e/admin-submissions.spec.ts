@@ -19,6 +19,17 @@ async function openSubmissions(page: Page, request: APIRequestContext) {
 }
 
 /** A made-up submission, for screens the real list is too short (or too well-behaved) to show. */
+/** The list's call, whatever page or search it asks for (issue 29: the server pages it). */
+const CONTACT_LIST = /\/api\/contact(\?|$)/;
+/** The page a call asks for of `list`, as the server answers it: nine, and how many in all. */
+const pageOf = (url: string, list: ContactSubmission[]) => {
+  const page = Number(new URL(url).searchParams.get('page') ?? 1);
+  return {
+    json: list.slice((page - 1) * 9, page * 9),
+    headers: { 'x-total-count': String(list.length), 'x-page': String(page) },
+  };
+};
+
 const fake = (n: number, message = `Message number ${n}.`): ContactSubmission => {
   const at = new Date(Date.UTC(2026, 0, 31 - n)).toISOString();
   return {
@@ -92,7 +103,7 @@ test('more than nine submissions page nine at a time, and a long message folds a
 }) => {
   const long = `${'A very long message that goes on and on. '.repeat(12)}Unbroken:${'x'.repeat(120)}`;
   const list = Array.from({ length: 12 }, (_, i) => fake(i + 1, i === 0 ? long : undefined));
-  await page.route('**/api/contact', (route) => route.fulfill({ json: list }));
+  await page.route(CONTACT_LIST, (route) => route.fulfill(pageOf(route.request().url(), list)));
   await openSubmissions(page, request);
 
   const pages = page.getByRole('navigation', { name: W.pages });
@@ -125,7 +136,7 @@ test('while loading, and with no submissions, the screen says so', async ({ page
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/api/contact', async (route) => {
+  await page.route(CONTACT_LIST, async (route) => {
     await held;
     await route.fulfill({ json: [] });
   });
@@ -139,12 +150,10 @@ test('while loading, and with no submissions, the screen says so', async ({ page
 });
 
 test.describe('when the server fails', () => {
-  test.use({ expectedConsole: [/status of 500 .*\/api\/contact(\/[^)]*)?\)$/] });
+  test.use({ expectedConsole: [/status of 500 .*\/api\/contact(\/[^)]*|\?[^)]*)?\)$/] });
 
   test('a failed load asks to refresh the page', async ({ page, request }) => {
-    await page.route('**/api/contact', (route) =>
-      route.fulfill({ status: 500, json: { message: 'x', code: 'INTERNAL' } }),
-    );
+    await page.route(CONTACT_LIST, (route) => route.fulfill({ status: 500, json: { message: 'x', code: 'INTERNAL' } }));
     await openAdmin(page, request);
     await openSection(page, 'User Contacts');
     const error = page.getByRole('alert').filter({ hasText: W.loadFailed });
@@ -153,7 +162,7 @@ test.describe('when the server fails', () => {
   });
 
   test('a failed delete says so and keeps the submission', async ({ page, request }) => {
-    await page.route('**/api/contact', (route) => route.fulfill({ json: [fake(1), fake(2)] }));
+    await page.route(CONTACT_LIST, (route) => route.fulfill(pageOf(route.request().url(), [fake(1), fake(2)])));
     await page.route('**/api/contact/*', (route) =>
       route.fulfill({ status: 500, json: { message: 'x', code: 'INTERNAL' } }),
     );

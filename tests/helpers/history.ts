@@ -9,6 +9,6 @@ import type { TestApp } from './app';
  */
 export async function letTrashExpire(t: TestApp, auth: { authorization: string }) {
   await t.database.db.update(trash).set({ deletedAt: sql`now() - interval '31 days'` });
-  const res = await t.app.inject({ method: 'GET', url: '/api/trash', headers: auth });
+  const res = await t.app.inject({ method: 'GET', url: '/api/trash?limit=100', headers: auth });
   if (res.statusCode !== 200) throw new Error(`GET /api/trash: ${res.statusCode} ${res.body}`);
 }

@@ -15,6 +15,12 @@ beforeAll(async () => {
     if (request.url === '/api/html') {
       response.writeHead(502, 'Bad Gateway', { 'content-type': 'text/html' });
       response.end('<html><body><h1>502 Bad Gateway</h1><p>nginx</p></body></html>');
+    } else if (request.url === '/api/list') {
+      response.writeHead(200, { 'content-type': 'application/json', 'x-total-count': '31', 'x-page': '4' });
+      response.end(JSON.stringify([{ _id: 'a' }, { _id: 'b' }]));
+    } else if (request.url === '/api/not-a-list') {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ data: [] }));
     } else if (request.url === '/api/empty') {
       response.writeHead(503, 'Service Unavailable');
       response.end();
@@ -119,5 +125,17 @@ describe('the back-office client', () => {
     ]);
     expect(TEAM_REQUEST_TIMEOUT_MS).toBe(30_000);
     expect(requests[0]?.headers).toEqual({ authorization: 'Bearer token' });
+  });
+});
+
+describe('a page of a back-office list (issue 29)', () => {
+  const call = createCaller((request) => fetchTransport({ ...request, path: `${base}${request.path}` }));
+
+  it('carries the items, the total of X-Total-Count and the page of X-Page', async () => {
+    expect(await call.page('/list')).toEqual({ items: [{ _id: 'a' }, { _id: 'b' }], total: 31, page: 4 });
+  });
+
+  it('reads an answer that is not an array as an empty page (SPEC 7)', async () => {
+    expect(await call.page('/not-a-list')).toEqual({ items: [], total: 0, page: null });
   });
 });

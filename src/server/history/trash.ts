@@ -2,13 +2,13 @@
  * Recently deleted (issue 12): the records deleted in the last 30 days, written by the same trigger as the
  * revisions; read here, brought back through `writeBack`, and forgotten with their history after 30 days.
  */
-import { and, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import { HISTORY_MESSAGES, TRASH_DAYS } from '../../shared/admin-words/history';
 import type { Db } from '../db/client';
 import { revisions, trash } from '../db/schema';
 import { notFound } from '../errors';
 import { adminFrom } from './admin-from';
-import { HISTORY_KINDS, type HistoryType } from './registry';
+import { HISTORY_TYPES, type HistoryType } from './registry';
 import { writeBack } from './restore';
 
 const DAY_MS = 86_400_000;
@@ -16,19 +16,39 @@ const DAY_MS = 86_400_000;
 /** The oldest deletion still in Recently deleted. */
 const trashCutoff = () => new Date(Date.now() - TRASH_DAYS * DAY_MS);
 
-/** The records in Recently deleted, newest deletion first. */
-export async function listTrash(db: Db) {
-  const rows = await db.select().from(trash).where(gt(trash.deletedAt, trashCutoff())).orderBy(desc(trash.deletedAt));
-  return rows
-    .filter((row) => row.type in HISTORY_KINDS)
-    .map((row) => ({
-      type: row.type as HistoryType,
-      recordId: row.recordId,
-      title: row.title,
-      deletedAt: row.deletedAt.toISOString(),
-      expiresAt: new Date(row.deletedAt.getTime() + TRASH_DAYS * DAY_MS).toISOString(),
-      admin: adminFrom(row),
-    }));
+/**
+ * One page of the records in Recently deleted, newest deletion first, and how many there are (issue 29: a
+ * morning of deletes must not make one answer of thousands). The records' saved data is not read for the list.
+ */
+export async function listTrash(db: Db, { limit, page }: { limit: number; page: number }) {
+  const where = and(gt(trash.deletedAt, trashCutoff()), inArray(trash.type, HISTORY_TYPES));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        type: trash.type,
+        recordId: trash.recordId,
+        title: trash.title,
+        deletedAt: trash.deletedAt,
+        adminId: trash.adminId,
+        adminEmail: trash.adminEmail,
+        adminName: trash.adminName,
+      })
+      .from(trash)
+      .where(where)
+      .orderBy(desc(trash.deletedAt), desc(trash.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(trash).where(where),
+  ]);
+  const items = rows.map((row) => ({
+    type: row.type as HistoryType,
+    recordId: row.recordId,
+    title: row.title,
+    deletedAt: row.deletedAt.toISOString(),
+    expiresAt: new Date(row.deletedAt.getTime() + TRASH_DAYS * DAY_MS).toISOString(),
+    admin: adminFrom(row),
+  }));
+  return { items, total: total?.n ?? 0 };
 }
 
 /** Brings a deleted record back (run it inside the write path); 404 when it is not in Recently deleted. */

@@ -24,6 +24,10 @@ export const BLOG_WORDS = {
   newest: 'Newest first',
   oldest: 'Oldest first',
   noMatch: 'No posts match these filters.',
+  /** The list's search box (issue 29): words of the title, excerpt, tags or text, or the start of one. */
+  search: 'Search posts',
+  searchPlaceholder: 'Words from the title or text',
+  noSearchMatch: (q: string) => `No posts match "${q}".`,
   showAll: 'Show all posts',
   scheduledFor: (when: string) => `Scheduled for ${when}`,
   publishAt: 'Publish at',

@@ -62,6 +62,7 @@ export const HISTORY_WORDS = {
     kind: 'Kind',
     title: 'Title',
     until: 'Kept until',
+    pages: 'Recently deleted pages',
   },
   activity: {
     heading: 'Activity',

@@ -90,4 +90,8 @@ export const SUBMISSION_WORDS = {
   exportCsv: 'Export CSV',
   exporting: 'Exporting...',
   exportFailed: 'The messages could not be exported. Please try again.',
+  /** The search box (issue 29): names, address and text. */
+  search: 'Search messages',
+  searchPlaceholder: 'Name, e-mail or words of the message',
+  noMatch: (q: string) => `No messages match "${q}".`,
 } as const;

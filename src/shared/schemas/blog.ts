@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BLOG_CATEGORIES, BLOG_LIST_DEFAULT_LIMIT, BLOG_LIST_MAX_LIMIT, BLOG_STATUSES } from '../limits';
+import { adminListSearch, adminPaging } from './admin-page';
 import { versionedFields } from './common';
 
 export const blogSummary = z.object({
@@ -78,15 +79,25 @@ export interface BlogListQuery {
   q?: string;
 }
 
-/** The back office's list: everything by default, or a page of `limit` posts. */
+/**
+ * The back office's list (issue 29): one page (admin-page.ts), filtered by status and category, searched by words (`q`) and
+ * newest or oldest first, all on the server. Decision 047.
+ */
 export const adminBlogListQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'Must be a whole number.' })
-    .int()
-    .min(1, { error: 'Must be at least 1.' })
-    .max(500)
-    .optional(),
-  page: z.coerce.number({ error: 'Must be a whole number.' }).int().min(1, { error: 'Must be at least 1.' }).optional(),
+  ...adminPaging,
+  status: z.enum(BLOG_STATUSES, { error: 'Not a status of a post.' }).optional(),
+  category: z.string().trim().max(50).optional(),
+  q: adminListSearch,
+  order: z.enum(['newest', 'oldest'], { error: 'Must be newest or oldest.' }).default('newest'),
 });
+/** What the back office asks of the list (every field may be left out). */
+export interface AdminBlogListParams {
+  page?: number;
+  limit?: number;
+  status?: (typeof BLOG_STATUSES)[number] | undefined;
+  category?: string | undefined;
+  q?: string | undefined;
+  order?: 'newest' | 'oldest';
+}
 
 export const slugParams = z.object({ slug: z.string().min(1).max(200) });

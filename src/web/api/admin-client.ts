@@ -26,7 +26,7 @@ import type {
   TwoFactorSetup,
   TwoFactorStatus,
 } from '../../shared/schemas/auth';
-import type { Blog, BlogSummary } from '../../shared/schemas/blog';
+import type { AdminBlogListParams, Blog, BlogSummary } from '../../shared/schemas/blog';
 import type { ContactSubmission, NotificationList } from '../../shared/schemas/contact';
 import type {
   AboutUs,
@@ -51,7 +51,7 @@ import type {
   StaffList,
 } from '../../shared/schemas/staff';
 import type { NewsletterProgress, SubscriberCounts, SubscriberList } from '../../shared/subscriptions';
-import { ApiError, createCaller, type Transport } from './client';
+import { ApiError, createCaller, query, type Transport } from './client';
 import { type UploadOptions, uploadForm } from './upload';
 
 interface Message {
@@ -125,6 +125,8 @@ export function createAdminApi(transport: Transport, token: () => string | null,
     }
   };
   const caller = createCaller(transport, authorization);
+  /** One page of a back-office list, with how many match in all (issue 29). */
+  const page = <T>(path: string) => watch(caller.page<T>(path));
   const call = <T>(
     method: Parameters<typeof caller>[0],
     path: string,
@@ -219,7 +221,7 @@ export function createAdminApi(transport: Transport, token: () => string | null,
     endAllSessions: () => call<void>('DELETE', '/admin/sessions'),
     dashboard: () => call<DashboardCounts>('GET', '/admin/dashboard'),
 
-    blogs: () => call<BlogSummary[]>('GET', '/blog/admin/all'),
+    blogs: (params: AdminBlogListParams = {}) => page<BlogSummary>(`/blog/admin/all${query({ ...params })}`),
     blog: (id: string) => call<Blog>('GET', `/blog/${id}`),
     createBlog: (form: FormData, opts?: UploadOptions) => upload<Blog>('POST', '/blog', form, opts),
     updateBlog: (id: string, form: FormData, opts?: UploadOptions, version?: number) =>
@@ -258,7 +260,8 @@ export function createAdminApi(transport: Transport, token: () => string | null,
       upload<GrowthStep>('PUT', `/growthsteps/${id}`, form, opts, ifMatch(version)),
     deleteGrowthStep: (id: string, version?: number) => remove(`/growthsteps/${id}`, version),
 
-    submissions: () => call<ContactSubmission[]>('GET', '/contact'),
+    submissions: (params: { page?: number; limit?: number; q?: string; around?: string } = {}) =>
+      page<ContactSubmission>(`/contact${query(params)}`),
     deleteSubmission: (id: string) => remove(`/contact/${id}`),
 
     stats: () => call<Stats[]>('GET', '/stats'),
@@ -308,7 +311,7 @@ export function createAdminApi(transport: Transport, token: () => string | null,
       call<RevisionSummary[]>('GET', `/revisions?${new URLSearchParams({ type, ...(id ? { id } : {}) }).toString()}`),
     revision: (id: string) => call<RevisionDetail>('GET', `/revisions/${id}`),
     restoreRevision: (id: string) => call<Record<string, unknown>>('POST', `/revisions/${id}/restore`),
-    trash: () => call<TrashEntry[]>('GET', '/trash'),
+    trash: (params: { page: number; limit: number }) => page<TrashEntry>(`/trash${query(params)}`),
     restoreDeleted: (type: string, id: string) =>
       call<Record<string, unknown>>('POST', `/trash/${encodeURIComponent(type)}/${id}/restore`),
     activity: (query: { page: number; admin?: string; type?: string }) =>

@@ -36,6 +36,8 @@ export interface TransportResponse {
   /** When the answer was not JSON: its text and the status text, for the error message (SPEC 8). */
   text?: string;
   statusText?: string;
+  /** A back-office list's paging (issue 29): its `X-Total-Count` and `X-Page` headers, when it sent them. */
+  paging?: { total: number; page: number | null };
 }
 export type Transport = (request: TransportRequest) => Promise<TransportResponse>;
 
@@ -94,7 +96,8 @@ export function answerError(status: number, body: unknown, text = '', statusText
   );
 }
 
-function query(params: Record<string, string | number | undefined>): string {
+/** `?a=1&b=2` of the parameters that have a value. */
+export function query(params: Record<string, string | number | undefined>): string {
   const entries = Object.entries(params).filter(([, v]) => v !== undefined && v !== '');
   return entries.length ? `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString()}` : '';
 }
@@ -105,12 +108,12 @@ function query(params: Record<string, string | number | undefined>): string {
  * `options.timeoutMs`) a NetworkError.
  */
 export function createCaller(transport: Transport, headers?: () => Record<string, string>) {
-  return async function call<T>(
+  async function send(
     method: TransportRequest['method'],
     path: string,
     body?: unknown,
     options: { timeoutMs?: number; headers?: Record<string, string> } = {},
-  ): Promise<T> {
+  ): Promise<TransportResponse> {
     const response = await transport({
       method,
       path: `/api${path}`,
@@ -118,9 +121,34 @@ export function createCaller(transport: Transport, headers?: () => Record<string
       headers: { ...headers?.(), ...options.headers },
       timeoutMs: options.timeoutMs,
     });
-    if (response.status >= 200 && response.status < 300) return response.body as T;
+    if (response.status >= 200 && response.status < 300) return response;
     throw answerError(response.status, response.body, response.text, response.statusText);
-  };
+  }
+  return Object.assign(
+    async function call<T>(
+      method: TransportRequest['method'],
+      path: string,
+      body?: unknown,
+      options: { timeoutMs?: number; headers?: Record<string, string> } = {},
+    ): Promise<T> {
+      return (await send(method, path, body, options)).body as T;
+    },
+    {
+      /** One page of a back-office list (an array with `X-Total-Count`): its items, the total and its page. */
+      async page<T>(path: string): Promise<ListPage<T>> {
+        const response = await send('GET', path);
+        const items = Array.isArray(response.body) ? (response.body as T[]) : [];
+        return { items, total: response.paging?.total ?? items.length, page: response.paging?.page ?? null };
+      },
+    },
+  );
+}
+
+/** A page of a back-office list; `page` is the server's when it chose it (a linked record's page). */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+  page: number | null;
 }
 
 export function createApi(transport: Transport) {
@@ -174,7 +202,10 @@ export const fetchTransport: Transport = async ({ method, path, body, headers, t
     throw error;
   }
   const parsed = parseJson(text);
+  const total = response.headers.get('x-total-count');
+  const page = response.headers.get('x-page');
+  const paging = total === null ? {} : { paging: { total: Number(total), page: page === null ? null : Number(page) } };
   return parsed === undefined
     ? { status: response.status, body: undefined, text, statusText: response.statusText }
-    : { status: response.status, body: parsed };
+    : { status: response.status, body: parsed, ...paging };
 };

@@ -5,7 +5,7 @@
  * and posts in review, never publishing. One writer's drafts are invisible to the other Authors and Contributors.
  */
 import { or, type SQL, sql } from 'drizzle-orm';
-import { mayChangePost, mayPublish, maySeePost, ROLE_MESSAGES } from '../../../shared/roles';
+import { mayChangePost, mayPublish, maySeePost, ROLE_MESSAGES, UNPUBLISHED } from '../../../shared/roles';
 import type { AdminRow } from '../../auth/admins.service';
 import { forbidden, hasRole } from '../../auth/guard';
 import { blogs } from '../../db/schema';
@@ -15,10 +15,16 @@ type Post = Parameters<typeof mayChangePost>[1];
 /** Whether `admin` may read the post at all (a post they may not read is answered as not found). */
 export const maySee = (admin: AdminRow, post: Post) => maySeePost(admin, post);
 
-/** The posts `admin` may read, as a filter for the back office's list (none: every post). */
-export function visiblePosts(admin: AdminRow): SQL | undefined {
+/**
+ * The posts `admin` may read, as a filter for the back office's list (none: every post). When the list is of one
+ * `status`, the filter is said for that status alone (a draft: theirs; a published post: any), so that the
+ * database reads one index rather than weighing an `or` against every post (issue 29).
+ */
+export function visiblePosts(admin: AdminRow, status?: Post['status']): SQL | undefined {
   if (hasRole(admin, 'editor')) return undefined;
-  return or(sql`${blogs.writerId} = ${admin.id}`, sql`${blogs.status} in ('published', 'scheduled')`);
+  const mine = sql`${blogs.writerId} = ${admin.id}`;
+  if (status) return UNPUBLISHED.includes(status) ? mine : undefined;
+  return or(mine, sql`${blogs.status} in ('published', 'scheduled')`);
 }
 
 /** Refuses (403) a save that `admin` may not make: someone else's post, or a Contributor publishing. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_MESSAGES, API_MESSAGES } from '../../../shared/admin-messages';
-import { BLOG_IMAGE_MAX_BYTES } from '../../../shared/limits';
+import { ADMIN_LIST_MAX_LIMIT, ADMIN_PAGE_SIZE, BLOG_IMAGE_MAX_BYTES } from '../../../shared/limits';
 import { ROLE_MESSAGES } from '../../../shared/roles';
 import { blogInput, reviewReturnInput } from '../../../shared/schemas/admin-inputs';
 import { adminBlogListQuery, blog, blogSummary } from '../../../shared/schemas/blog';
@@ -16,7 +16,7 @@ import { queueReviewMails } from '../../notifications/review-mail';
 import { releaseImage, writeWithImage } from '../images';
 import { validateForm } from '../validate';
 import { write } from '../write';
-import { findBlogById, listAllBlogs, toBlog } from './blog.service';
+import { findBlogById, listAdminBlogs, toBlog } from './blog.service';
 import {
   blogColumns,
   blogImageColumns,
@@ -71,14 +71,16 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['blog'],
         summary:
-          'Every post, drafts included, newest first, without their content. With limit (and page), one page of them; ' +
-          'X-Total-Count says how many there are in all.',
+          `One page of the posts, drafts included, without their content: ${ADMIN_PAGE_SIZE} when limit is left out, ` +
+          `at most ${ADMIN_LIST_MAX_LIMIT}; filtered by status and category, searched by words (q), newest or oldest ` +
+          'first. X-Total-Count says how many match in all.',
         querystring: adminBlogListQuery,
         response: { 200: z.array(blogSummary.extend({ views30d: z.number().int() })), 400: errorBody, 401: errorBody },
       },
     },
     async (request, reply) => {
-      const { blogs: page, total } = await listAllBlogs(app.db, request.query, visiblePosts(signedIn(request).admin));
+      const visible = visiblePosts(signedIn(request).admin, request.query.status);
+      const { blogs: page, total } = await listAdminBlogs(app.db, request.query, visible);
       return reply.header('x-total-count', String(total)).send(await withViews30d(app.db, page));
     },
   );

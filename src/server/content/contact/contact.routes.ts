@@ -1,13 +1,20 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ADMIN_LIST_MAX_LIMIT, ADMIN_PAGE_SIZE } from '../../../shared/limits';
 import { CONTACT_MESSAGES } from '../../../shared/messages';
 import { errorBody, idParams } from '../../../shared/schemas/common';
-import { contactMessageInput, contactReadInput, contactSubmission, messageBody } from '../../../shared/schemas/contact';
+import {
+  contactListQuery,
+  contactMessageInput,
+  contactReadInput,
+  contactSubmission,
+  messageBody,
+} from '../../../shared/schemas/contact';
 import { ACCOUNT, ADMINISTRATOR, EDITOR, PUBLIC } from '../../auth/guard';
 import { contactSubmissions } from '../../db/schema';
 import { notFound } from '../../errors';
-import { recordOf } from '../records';
+import { listContactMessages, pageOfMessage } from './contact-list';
 import { receiveContactMessage } from './receive';
 
 /** `+1 555 0100`: a leading plus followed by digits and spaces only. */
@@ -71,27 +78,19 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       config: EDITOR,
       schema: {
         tags: ['contact'],
-        summary: 'Every message received, newest first',
-        response: { 200: z.array(contactSubmission), 401: errorBody },
+        summary:
+          `One page of the messages received, newest first: ${ADMIN_PAGE_SIZE} when limit is left out, at most ` +
+          `${ADMIN_LIST_MAX_LIMIT}; q searches names, address and text; X-Total-Count says how many match in all`,
+        querystring: contactListQuery,
+        response: { 200: z.array(contactSubmission), 400: errorBody, 401: errorBody },
       },
     },
-    async () => {
-      const rows = await app.db
-        .select()
-        .from(contactSubmissions)
-        .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id));
-      // FirstName/LastName as well: the spec's admin screen reads those names (SPEC 3).
-      return rows.map((row) => ({
-        firstName: row.firstName,
-        lastName: row.lastName,
-        FirstName: row.firstName,
-        LastName: row.lastName,
-        email: row.email,
-        number: row.number,
-        message: row.message,
-        read: row.readAt !== null,
-        ...recordOf(row),
-      }));
+    async (request, reply) => {
+      const { around, ...query } = request.query;
+      // A linked message opens on its page of the whole list, unsearched.
+      const page = around ? ((await pageOfMessage(app.db, around, query.limit)) ?? query.page) : query.page;
+      const { items, total } = await listContactMessages(app.db, around ? { ...query, q: undefined, page } : query);
+      return reply.header('x-total-count', String(total)).header('x-page', String(page)).send(items);
     },
   );
 

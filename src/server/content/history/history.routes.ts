@@ -8,6 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TRASH_DAYS } from '../../../shared/admin-words/history';
+import { ADMIN_LIST_MAX_LIMIT, ADMIN_PAGE_SIZE } from '../../../shared/limits';
+import { adminPaging } from '../../../shared/schemas/admin-page';
 import { errorBody } from '../../../shared/schemas/common';
 import { EDITOR, forbidden, hasRole, signedIn } from '../../auth/guard';
 import { HISTORY_KINDS, HISTORY_TYPES } from '../../history/registry';
@@ -106,13 +108,17 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: EDITOR,
       schema: {
         tags: ['history'],
-        summary: `Records deleted in the last ${TRASH_DAYS} days, newest first`,
-        response: { 200: z.array(trashItem), 401: errorBody },
+        summary:
+          `One page of the records deleted in the last ${TRASH_DAYS} days, newest first: ${ADMIN_PAGE_SIZE} when ` +
+          `limit is left out, at most ${ADMIN_LIST_MAX_LIMIT}; X-Total-Count says how many there are`,
+        querystring: z.object(adminPaging),
+        response: { 200: z.array(trashItem), 400: errorBody, 401: errorBody },
       },
     },
-    async () => {
+    async (request, reply) => {
       await purgeTrash(app);
-      return listTrash(app.db);
+      const { items, total } = await listTrash(app.db, request.query);
+      return reply.header('x-total-count', String(total)).send(items);
     },
   );
 

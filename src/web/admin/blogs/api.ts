@@ -1,18 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BlogSummary } from '../../../shared/schemas/blog';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminBlogListParams } from '../../../shared/schemas/blog';
+import type { ListPage } from '../../api/client';
 import type { UploadOptions } from '../../api/upload';
 import type { DeleteTarget } from '../components/useConfirmedDelete';
 import { api } from '../lib/api';
 import { queryKeys, reloadOnConflict } from '../lib/query';
 
-/** Every post, drafts included (GET blog/admin/all; SPEC 7 treats a non-array as empty). */
-export const useBlogs = () =>
+/**
+ * One page of the posts, drafts included, filtered and searched by the server (GET blog/admin/all, issue 29; SPEC 7
+ * treats a non-array as empty). The page shown stays while the next one loads.
+ */
+export const useBlogPage = (params: AdminBlogListParams) =>
   useQuery({
-    queryKey: queryKeys.blogs,
-    queryFn: async () => {
-      const list = await api.blogs();
-      return Array.isArray(list) ? list : [];
-    },
+    queryKey: [...queryKeys.blogPages, params],
+    queryFn: () => api.blogs(params),
+    placeholderData: keepPreviousData,
   });
 
 /** One post with its content, for the edit form (the list carries no content). */
@@ -53,7 +55,9 @@ export function useDeleteBlog() {
     onError: reloadOnConflict(client, queryKeys.blogs),
     onSuccess: (_answer, { id }) => {
       // SPEC 4: the item leaves the list at once; the reload then confirms it.
-      client.setQueryData<BlogSummary[]>(queryKeys.blogs, (list) => list?.filter((post) => post._id !== id));
+      client.setQueriesData<ListPage<{ _id: string }>>({ queryKey: queryKeys.blogPages }, (list) =>
+        list ? { ...list, items: list.items.filter((post) => post._id !== id) } : list,
+      );
       return Promise.all([
         client.invalidateQueries({ queryKey: queryKeys.blogs }),
         client.invalidateQueries({ queryKey: queryKeys.dashboard }),

@@ -1,11 +1,15 @@
 import { ADMIN_FRAME } from '../../../shared/admin-messages';
+import { pageWindow } from '../../../shared/page-window';
 import type { PaginationState } from '../lib/usePagination';
 
-/** 'Showing a-b of n' with Previous, numbered pages and Next (SPEC 2.8). Hidden when the list is empty. */
-export function Pagination({ state, label }: { state: PaginationState; label: string }) {
+/**
+ * 'Showing a-b of n' with Previous, numbered pages and Next (SPEC 2.8). Hidden when the list is empty. Of many
+ * pages, the first, the last and those around the current one are numbered, with '…' between (issue 29).
+ */
+export function Pagination({ state, label }: { state: Omit<PaginationState, 'items'>; label: string }) {
   const { page, pageCount, setPage, from, to, total } = state;
   if (total === 0) return null;
-  const pages = Array.from({ length: pageCount }, (_, i) => i + 1);
+  const pages = pageWindow(page, pageCount);
   const button =
     'min-w-9 rounded-lg border px-3 py-1.5 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50';
   return (
@@ -22,22 +26,28 @@ export function Pagination({ state, label }: { state: PaginationState; label: st
         >
           {ADMIN_FRAME.previous}
         </button>
-        {pages.map((n) => (
-          <button
-            key={n}
-            type="button"
-            aria-current={n === page ? 'page' : undefined}
-            aria-label={ADMIN_FRAME.page(n)}
-            className={`${button} ${
-              n === page
-                ? 'border-brand-600 bg-brand-600 text-white'
-                : 'border-ink-900/10 bg-white text-ink-700 hover:bg-slate-50'
-            }`}
-            onClick={() => setPage(n)}
-          >
-            {n}
-          </button>
-        ))}
+        {pages.map((n, i) =>
+          n === 'gap' ? (
+            <span key={`gap-${i < 2 ? 'start' : 'end'}`} aria-hidden="true" className="px-1 text-sm text-ink-500">
+              …
+            </span>
+          ) : (
+            <button
+              key={n}
+              type="button"
+              aria-current={n === page ? 'page' : undefined}
+              aria-label={ADMIN_FRAME.page(n)}
+              className={`${button} ${
+                n === page
+                  ? 'border-brand-600 bg-brand-600 text-white'
+                  : 'border-ink-900/10 bg-white text-ink-700 hover:bg-slate-50'
+              }`}
+              onClick={() => setPage(n)}
+            >
+              {n}
+            </button>
+          ),
+        )}
         <button
           type="button"
           className={`${button} border-ink-900/10 bg-white text-ink-700 hover:bg-slate-50`}

@@ -6,6 +6,8 @@ import { isConflict } from './errors';
 export const queryKeys = {
   dashboard: ['dashboard'],
   blogs: ['blogs'],
+  /** Pages of the blog list (issue 29), under `blogs`: a change of any post reloads them. */
+  blogPages: ['blogs', 'pages'],
   blog: (id: string) => ['blogs', id],
   products: ['products'],
   services: ['services'],

@@ -6,23 +6,48 @@ import { SUBMISSION_WORDS as W } from '../../../shared/admin-words/records';
 import { ADMIN_PAGE_SIZE } from '../../../shared/limits';
 import type { ContactSubmission } from '../../../shared/schemas/contact';
 import { Pagination } from '../components/Pagination';
+import { SearchBox } from '../components/SearchBox';
 import { SectionHeader } from '../components/SectionHeader';
 import { EmptyState, ErrorState, LoadingState } from '../components/States';
 import { useConfirmedDelete } from '../components/useConfirmedDelete';
 import { notify } from '../lib/notify';
-import { usePagination } from '../lib/usePagination';
-import { downloadSubmissionsCsv, useDeleteSubmission, useMarkSubmissionRead, useSubmissions } from './api';
+import { useServerPages } from '../lib/serverPages';
+import { downloadSubmissionsCsv, useDeleteSubmission, useMarkSubmissionRead, useSubmissionPage } from './api';
 import { SubmissionCards } from './SubmissionCards';
 import { SubmissionTable } from './SubmissionTable';
 
+/** How long typing waits before it searches. */
+const SEARCH_DELAY_MS = 250;
+
 /**
- * User Contacts: the messages sent through the contact form, newest first, 9 per page; a table on
- * wide screens and cards on phones, each with a confirmed delete (SPEC 2.8 and 8). Issue 13: unread ones
- * say 'New'; a link to one (the bell, a mail) opens its page, marks it and makes it read; 'Export CSV'.
+ * User Contacts: the messages sent through the contact form, newest first, 9 per page, paged and searched by the
+ * server (issue 29); a table on wide screens and cards on phones, each with a confirmed delete (SPEC 2.8 and 8).
+ * Issue 13: unread ones say 'New'; a link to one (the bell, a mail) opens its page, marks it and makes it read;
+ * 'Export CSV'.
  */
 export default function SubmissionsSection() {
-  const submissions = useSubmissions();
-  const pages = usePagination(submissions.data ?? []);
+  // `?message=…`: the page of that message, the message marked and scrolled to, and read from now on.
+  const [params, setParams] = useSearchParams();
+  const [around, setAround] = useState(() => params.get('message') ?? undefined);
+  const [page, setPage] = useState(1);
+  const [typed, setTyped] = useState('');
+  const [q, setQ] = useState('');
+  useEffect(() => {
+    const next = typed.trim();
+    if (next === q) return;
+    const timer = setTimeout(() => {
+      setQ(next);
+      setPage(1);
+      setAround(undefined);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed, q]);
+  const submissions = useSubmissionPage(around ? { page, around } : { page, ...(q ? { q } : {}) });
+  const choosePage = (next: number) => {
+    setAround(undefined);
+    setPage(next);
+  };
+  const pages = useServerPages(page, choosePage, submissions.data, ADMIN_PAGE_SIZE);
   const markRead = useMarkSubmissionRead();
   const { remove, deletingId } = useConfirmedDelete(useDeleteSubmission(), {
     question: O.submissionDeleteConfirm,
@@ -32,17 +57,16 @@ export default function SubmissionsSection() {
   const [highlightId, setHighlightId] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
 
-  // `?message=…`: the page of that message, the message marked and scrolled to, and read from now on.
-  const [params, setParams] = useSearchParams();
-  const linked = params.get('message');
   const data = submissions.data;
-  const { setPage } = pages;
   const { mutate } = markRead;
   const handled = useRef<string | null>(null);
   useEffect(() => {
-    if (!linked || !data || handled.current === linked) return;
-    handled.current = linked;
-    const index = data.findIndex((message) => message._id === linked);
+    const linked = params.get('message');
+    if (linked && linked !== around && handled.current !== linked) setAround(linked);
+  }, [params, around]);
+  useEffect(() => {
+    if (!around || !data || submissions.isPlaceholderData || handled.current === around) return;
+    handled.current = around;
     setParams(
       (current) => {
         current.delete('message');
@@ -50,11 +74,12 @@ export default function SubmissionsSection() {
       },
       { replace: true },
     );
-    if (index < 0) return;
-    setPage(Math.floor(index / ADMIN_PAGE_SIZE) + 1);
-    setHighlightId(linked);
-    if (!data[index]?.read) mutate({ id: linked, read: true });
-  }, [linked, data, setParams, setPage, mutate]);
+    const message = data.items.find((item) => item._id === around);
+    if (data.page) setPage(data.page);
+    if (!message) return;
+    setHighlightId(around);
+    if (!message.read) mutate({ id: around, read: true });
+  }, [around, data, submissions.isPlaceholderData, setParams, mutate]);
   useEffect(() => {
     if (!highlightId) return;
     const row = document.getElementById(`message-${highlightId}`);
@@ -80,11 +105,12 @@ export default function SubmissionsSection() {
     onToggleRead: (submission: ContactSubmission) => markRead.mutate({ id: submission._id, read: !submission.read }),
     highlightId,
   };
+  const searching = q !== '' || typed !== '';
 
   return (
     <>
       <SectionHeader title={W.table}>
-        {data && data.length > 0 && (
+        {(pages.total > 0 || searching) && (
           <button type="button" className="btn-secondary" onClick={exportCsv} disabled={exporting}>
             <Download aria-hidden="true" className="size-4" />
             {exporting ? W.exporting : W.exportCsv}
@@ -95,13 +121,22 @@ export default function SubmissionsSection() {
         <LoadingState text={W.loading} />
       ) : submissions.isError ? (
         <ErrorState title={W.loadFailed} message={W.loadFailedText} />
-      ) : submissions.data.length === 0 ? (
+      ) : pages.total === 0 && !searching ? (
         <EmptyState title={W.empty} text={W.emptyText} />
       ) : (
         <>
-          <SubmissionTable {...rows} />
-          <SubmissionCards {...rows} />
-          <Pagination state={pages} label={W.pages} />
+          <div className="mb-5">
+            <SearchBox label={W.search} placeholder={W.searchPlaceholder} value={typed} onChange={setTyped} />
+          </div>
+          {pages.total === 0 ? (
+            <EmptyState title={W.noMatch(q || typed.trim())} />
+          ) : (
+            <div className={submissions.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+              <SubmissionTable {...rows} />
+              <SubmissionCards {...rows} />
+              <Pagination state={pages} label={W.pages} />
+            </div>
+          )}
         </>
       )}
     </>

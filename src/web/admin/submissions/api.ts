@@ -1,11 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_PAGE_SIZE } from '../../../shared/limits';
 import type { DeleteTarget } from '../components/useConfirmedDelete';
 import { api } from '../lib/api';
 import { downloadFile } from '../lib/download';
 import { queryKeys } from '../lib/query';
 
-/** Every contact-form message, newest first (the server's order). */
-export const useSubmissions = () => useQuery({ queryKey: queryKeys.submissions, queryFn: api.submissions });
+/**
+ * One page of the contact-form messages, newest first, searched by the server (issue 29); with `around`, the page
+ * that holds that message (the server says which). The page shown stays while the next one loads.
+ */
+export const useSubmissionPage = (params: { page: number; q?: string; around?: string }) =>
+  useQuery({
+    queryKey: [...queryKeys.submissions, params],
+    queryFn: () => api.submissions({ ...params, limit: ADMIN_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
 
 /** Deletes one message; the list and the dashboard's Visitors count (which counts them) reload. */
 export function useDeleteSubmission() {
