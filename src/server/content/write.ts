@@ -9,7 +9,8 @@
  * a save or delete of a version no longer current fails with `StaleVersion`, answered 409 with the record as it is
  * now (history/conflict.ts). A request that names none writes as before (scripts, the site's own jobs).
  */
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_MESSAGES } from '../../shared/admin-messages';
 import { ERROR_CODES } from '../../shared/schemas/common';
@@ -94,4 +95,14 @@ export function registerExpectedVersion(app: FastifyInstance) {
     const id = (request.params as { id?: unknown } | undefined)?.id;
     request.expectedVersion = { id: typeof id === 'string' ? id : '*', version };
   });
+}
+
+/**
+ * A first save of a one-row document (company values, the legal pages) that a colleague's first save beat: the
+ * one-row index refused this one (`onConflictDoNothing` wrote nothing). Refused as any save over a colleague's is,
+ * 409 with theirs (issue 25).
+ */
+export async function savedMeanwhile(db: Db, table: PgTable & { id: PgColumn }): Promise<StaleVersion> {
+  const [row] = await db.select({ id: table.id }).from(table as PgTable).limit(1);
+  return new StaleVersion(getTableName(table), String(row?.id ?? ''));
 }

@@ -85,6 +85,13 @@ export const blogs = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('blogs_created_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // An Author's or a Contributor's own posts in the back office's order (issue 29: 120-185 ms at 100,000 without).
+    index('blogs_writer_status_created_id_idx').on(
+      t.writerId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // The newest change of a published post (the sitemap's lastmod): one step into the index, not a read of the table.
     index('blogs_status_updated_idx').on(t.status, t.updatedAt),
     index('blogs_tags_idx').using('gin', t.tags),

@@ -104,7 +104,8 @@ export const contactSubmissions = pgTable(
     campaign: text('campaign'),
     ...timestamps(),
   },
-  (t) => [index('contact_submissions_created_idx').on(t.createdAt.desc())],
+  // The back office's pages, newest first with the id breaking ties, read from the index (issue 29).
+  (t) => [index('contact_submissions_created_id_idx').on(t.createdAt.desc(), t.id.desc())],
 );
 
 export const stats = pgTable(
@@ -177,13 +178,20 @@ export interface RefundItem {
 }
 
 /** Single documents: at most one row each, replaced whole by the admin editors. */
-export const companyValues = pgTable('company_values', {
-  id: id(),
-  headline: text('headline').notNull(),
-  sections: jsonb('sections').$type<TitledSection[]>().notNull().default([]),
-  ...timestamps(),
-  ...versioned(),
-});
+export const companyValues = pgTable(
+  'company_values',
+  {
+    id: id(),
+    headline: text('headline').notNull(),
+    sections: jsonb('sections').$type<TitledSection[]>().notNull().default([]),
+    ...timestamps(),
+    ...versioned(),
+  },
+  () => [
+    // One document at most: of two first saves at once, the second is refused (409), not kept as a row no page shows.
+    uniqueIndex('company_values_one_row').on(sql`(true)`),
+  ],
+);
 
 export const contactInfo = pgTable(
   'contact_info',
@@ -202,27 +210,48 @@ export const contactInfo = pgTable(
   ],
 );
 
-export const terms = pgTable('terms', {
-  id: id(),
-  title: text('title').notNull(),
-  intro: text('intro').notNull(),
-  sections: jsonb('sections').$type<TextSection[]>().notNull().default([]),
-  ...timestamps(),
-  ...versioned(),
-});
+export const terms = pgTable(
+  'terms',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    intro: text('intro').notNull(),
+    sections: jsonb('sections').$type<TextSection[]>().notNull().default([]),
+    ...timestamps(),
+    ...versioned(),
+  },
+  () => [
+    // One document at most: of two first saves at once, the second is refused (409), not kept as a row no page shows.
+    uniqueIndex('terms_one_row').on(sql`(true)`),
+  ],
+);
 
-export const refundPolicies = pgTable('refund_policies', {
-  id: id(),
-  title: text('title').notNull(),
-  description: text('description').notNull(),
-  items: jsonb('items').$type<RefundItem[]>().notNull().default([]),
-  ...timestamps(),
-  ...versioned(),
-});
+export const refundPolicies = pgTable(
+  'refund_policies',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    items: jsonb('items').$type<RefundItem[]>().notNull().default([]),
+    ...timestamps(),
+    ...versioned(),
+  },
+  () => [
+    // One document at most: of two first saves at once, the second is refused (409), not kept as a row no page shows.
+    uniqueIndex('refund_policies_one_row').on(sql`(true)`),
+  ],
+);
 
-export const privacyPolicies = pgTable('privacy_policies', {
-  id: id(),
-  sections: jsonb('sections').$type<TextSection[]>().notNull().default([]),
-  ...timestamps(),
-  ...versioned(),
-});
+export const privacyPolicies = pgTable(
+  'privacy_policies',
+  {
+    id: id(),
+    sections: jsonb('sections').$type<TextSection[]>().notNull().default([]),
+    ...timestamps(),
+    ...versioned(),
+  },
+  () => [
+    // One document at most: of two first saves at once, the second is refused (409), not kept as a row no page shows.
+    uniqueIndex('privacy_policies_one_row').on(sql`(true)`),
+  ],
+);

@@ -35,6 +35,8 @@ export const subscribers = pgTable(
     uniqueIndex('subscribers_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('subscribers_confirm_token_key').on(t.confirmTokenHash),
     index('subscribers_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The confirmations claimed in the last hour (CONFIRM_MAILS_PER_HOUR), counted on every sign-up.
+    index('subscribers_confirm_sent_idx').on(t.confirmSentAt).where(sql`${t.confirmSentAt} is not null`),
   ],
 );
 

@@ -7,7 +7,7 @@ import { type CompanyValues, companyValues as companyValuesSchema } from '../../
 import { EDITOR, PUBLIC } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { companyValues } from '../../db/schema';
-import { write } from '../write';
+import { savedMeanwhile, write } from '../write';
 
 /** The company values document; an empty one when none has been written yet. */
 export async function getCompanyValues(db: Db): Promise<CompanyValues> {
@@ -52,9 +52,10 @@ export const companyValuesRoutes: FastifyPluginAsyncZod = async (app) => {
               .set({ headline, sections, updatedAt: new Date() })
               .where(eq(companyValues.id, existing.id))
               .returning()
-          : tx.insert(companyValues).values({ headline, sections }).returning();
+          : tx.insert(companyValues).values({ headline, sections }).onConflictDoNothing().returning();
       });
-      return { headline, sections, version: row?.version ?? 1 };
+      if (!row) throw await savedMeanwhile(app.db, companyValues);
+      return { headline, sections, version: row.version };
     },
   );
 };

@@ -15,7 +15,7 @@ import {
 import { ADMINISTRATOR, PUBLIC } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { privacyPolicies, refundPolicies, terms } from '../../db/schema';
-import { write } from '../write';
+import { savedMeanwhile, write } from '../write';
 import { toPrivacyPolicy, toRefund, toTerms } from './legal.record';
 
 export async function listTerms(db: Db): Promise<Terms[]> {
@@ -79,9 +79,10 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
         const [existing] = await listTerms(db);
         return existing
           ? db.update(terms).set(values).where(eq(terms.id, existing._id)).returning()
-          : db.insert(terms).values(values).returning();
+          : db.insert(terms).values(values).onConflictDoNothing().returning();
       });
-      return toTerms(row as typeof terms.$inferSelect);
+      if (!row) throw await savedMeanwhile(app.db, terms);
+      return toTerms(row);
     },
   );
   app.put(
@@ -101,9 +102,10 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
         const [existing] = await listRefundPolicies(db);
         return existing
           ? db.update(refundPolicies).set(values).where(eq(refundPolicies.id, existing._id)).returning()
-          : db.insert(refundPolicies).values(values).returning();
+          : db.insert(refundPolicies).values(values).onConflictDoNothing().returning();
       });
-      return toRefund(row as typeof refundPolicies.$inferSelect);
+      if (!row) throw await savedMeanwhile(app.db, refundPolicies);
+      return toRefund(row);
     },
   );
   app.put(
@@ -123,9 +125,10 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
         const existing = await getPrivacyPolicy(db);
         return existing._id
           ? db.update(privacyPolicies).set(values).where(eq(privacyPolicies.id, existing._id)).returning()
-          : db.insert(privacyPolicies).values(values).returning();
+          : db.insert(privacyPolicies).values(values).onConflictDoNothing().returning();
       });
-      return row ? toPrivacyPolicy(row) : { _id: '', sections: [], version: 0 };
+      if (!row) throw await savedMeanwhile(app.db, privacyPolicies);
+      return toPrivacyPolicy(row);
     },
   );
 };
