@@ -103,6 +103,9 @@ export function registerExpectedVersion(app: FastifyInstance) {
  * 409 with theirs (issue 25).
  */
 export async function savedMeanwhile(db: Db, table: PgTable & { id: PgColumn }): Promise<StaleVersion> {
-  const [row] = await db.select({ id: table.id }).from(table as PgTable).limit(1);
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .limit(1);
   return new StaleVersion(getTableName(table), String(row?.id ?? ''));
 }
