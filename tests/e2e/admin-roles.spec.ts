@@ -121,6 +121,16 @@ test('an Author sees the legal pages read-only and is told why; the owner gives 
     await page.screenshot({ path: testInfo.outputPath(`author-terms-${width}.png`), fullPage: true });
     await page.context().close();
   }
+  // A colleague's post: the Author opens it (read-only) but is offered no Delete that could only be refused.
+  const page = await openAs(browser, author.token);
+  await openSection(page, 'Blogs');
+  const card = page.getByTestId('blog-card').first();
+  const title = await card.getByRole('heading', { level: 2 }).innerText();
+  await expect(card.getByRole('button', { name: B.edit(title) })).toBeVisible();
+  await expect(card.getByRole('button', { name: B.delete(title) })).toHaveCount(0);
+  // Each published post says how many times it was read in the last 30 days.
+  await expect(card.getByTestId('blog-views')).toHaveText(/^[\d,]+ views? in 30 days$/);
+  await page.context().close();
 
   const owner = await adminToken(request);
   for (const width of [1280, 360]) {

@@ -1,3 +1,4 @@
+import { ANALYTICS_WORDS } from '../../../shared/admin-words/analytics';
 import { BLOG_WORDS as W } from '../../../shared/admin-words/blogs';
 import { ADMIN_EXCERPT_LENGTH } from '../../../shared/limits';
 import type { BlogSummary } from '../../../shared/schemas/blog';
@@ -13,9 +14,11 @@ const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 export const isDraft = (post: Pick<BlogSummary, 'status' | 'isDraft'>) => post.status === 'draft' || post.isDraft;
 
 interface Props {
-  post: BlogSummary;
+  /** With its page views of the last 30 days, as the back office's list gives them (issue 28). */
+  post: BlogSummary & { views30d?: number };
   onEdit: () => void;
-  onDelete: () => void;
+  /** Left out for a post the signed-in person may not change (issue 25): they see it, and open it read-only. */
+  onDelete?: (() => void) | undefined;
   busy: boolean;
 }
 
@@ -75,6 +78,11 @@ export function BlogCard({ post, onEdit, onDelete, busy }: Props) {
         )}
         {/* SPEC 9: the excerpt's first ADMIN_EXCERPT_LENGTH characters, tags stripped, then an ellipsis. */}
         <p className="mt-2 flex-1 text-sm break-words text-ink-500">{excerpt(post.excerpt, ADMIN_EXCERPT_LENGTH)}</p>
+        {post.views30d !== undefined && post.status === 'published' && (
+          <p data-testid="blog-views" className="mt-3 text-xs font-medium text-ink-500">
+            {ANALYTICS_WORDS.views30d(post.views30d)}
+          </p>
+        )}
         <EditDeleteButtons
           className="mt-4 flex justify-end gap-1 border-t border-ink-900/5 pt-3"
           editLabel={W.edit(post.title)}

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
+import { useLoaderData } from 'react-router';
 import { ADMIN_OUTCOMES } from '../../../shared/admin-messages';
 import { BLOG_WORDS as W } from '../../../shared/admin-words/blogs';
 import { ADMIN_PAGE_SIZE, BLOG_CATEGORIES } from '../../../shared/limits';
+import { mayChangePost } from '../../../shared/roles';
+import type { AdminProfile } from '../../../shared/schemas/auth';
 import type { AdminBlogListParams } from '../../../shared/schemas/blog';
 import { Pagination } from '../components/Pagination';
 import { SearchBox } from '../components/SearchBox';
@@ -25,6 +28,7 @@ const SEARCH_DELAY_MS = 250;
  * filters and searches (issue 29): the browser holds one page, however many posts there are.
  */
 export function BlogList({ onEdit }: { onEdit: (id: string) => void }) {
+  const me = useLoaderData() as AdminProfile;
   const [status, setStatus] = useState<StatusFilter>('');
   const [category, setCategory] = useState('');
   const [order, setOrder] = useState<Order>('newest');
@@ -148,7 +152,7 @@ export function BlogList({ onEdit }: { onEdit: (id: string) => void }) {
             key={post._id}
             post={post}
             onEdit={() => onEdit(post._id)}
-            onDelete={() => void remove(post)}
+            onDelete={mayChangePost({ id: me._id, role: me.role }, post) ? () => void remove(post) : undefined}
             busy={deletingId === post._id}
           />
         ))}

@@ -40,7 +40,8 @@ export function EditDeleteButtons({
   editLabel: string;
   deleteLabel: string;
   onEdit: () => void;
-  onDelete: () => void;
+  /** Left out where the signed-in person may not delete the record: no button that can only answer 403. */
+  onDelete?: (() => void) | undefined;
   deleting: boolean;
   className: string;
 }) {
@@ -49,9 +50,11 @@ export function EditDeleteButtons({
       <IconButton label={editLabel} tone="brand" onClick={onEdit} disabled={deleting}>
         <Pencil aria-hidden="true" className="size-4" />
       </IconButton>
-      <IconButton label={deleteLabel} tone="danger" onClick={onDelete} disabled={deleting}>
-        <Trash2 aria-hidden="true" className="size-4" />
-      </IconButton>
+      {onDelete && (
+        <IconButton label={deleteLabel} tone="danger" onClick={onDelete} disabled={deleting}>
+          <Trash2 aria-hidden="true" className="size-4" />
+        </IconButton>
+      )}
     </div>
   );
 }
