@@ -1,7 +1,8 @@
 /**
  * Edit conflicts on every kind of record (issue 25): 20 saves at the same moment, all carrying the version they
  * read, split between two instances of the site on one database: exactly one is saved, 19 are refused with
- * 409 and the record as it is now. Posts are in versions.test.ts; here every other record the back office edits.
+ * 409 and the record as it is now. Posts are in versions.test.ts; here every other record the back office edits,
+ * an image's description in the media library included.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
@@ -97,6 +98,14 @@ const refund = {
 };
 const privacy = { sections: [{ title: 'Data we keep', content: 'Little.' }] };
 
+/** An image's description in the media library: the image a new service shows, described once. */
+const mediaDescription = async () => {
+  await withImage('/service', { ...service, name: 'Described service' })();
+  const list = await t.app.inject({ method: 'GET', url: '/api/admin/media?page=1', headers: auth });
+  const newest = list.json().items[0] as { _id: string; version: number };
+  return { path: `/admin/media/${newest._id}`, method: 'PATCH' as const, version: newest.version };
+};
+
 const KINDS: Kind[] = [
   { name: 'a service', create: withImage('/service', service), change: (i) => ({ ...service, name: `Data ${i}` }) },
   { name: 'a product', create: withImage('/product', product), change: (i) => ({ ...product, name: `CRM ${i}` }) },
@@ -125,6 +134,7 @@ const KINDS: Kind[] = [
     create: document('/refund', refund),
     change: (i) => ({ ...refund, description: `${i}` }),
   },
+  { name: "an image's description", create: mediaDescription, change: (i) => ({ alt: `A view of the office, ${i}` }) },
   {
     name: 'the privacy policy',
     create: document('/privacypolicy', privacy),

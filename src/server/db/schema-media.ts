@@ -1,6 +1,6 @@
 /** The media library's tables (issue 13): the images records show, and their files when kept in the database. */
 import { boolean, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { id } from './columns';
+import { id, versioned } from './columns';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -28,6 +28,8 @@ export const media = pgTable(
     height: integer('height'),
     bytes: integer('bytes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Goes up with each change of the description (issue 25): two people describing one image lose nothing. */
+    ...versioned(),
   },
   (table) => [index('media_created_at_idx').on(table.createdAt.desc(), table.id.desc())],
 );

@@ -6,13 +6,15 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_MESSAGES } from '../../shared/admin-messages';
 import { MEDIA_PER_PAGE, MEDIA_WORDS } from '../../shared/admin-words/media';
 import { imageUrls } from '../../shared/images';
 import { ERROR_CODES, errorBody, idParams } from '../../shared/schemas/common';
 import { type MediaItem, mediaChange, mediaInUse, mediaItem, mediaList, mediaQuery } from '../../shared/schemas/media';
 import { CONTRIBUTOR, EDITOR } from '../auth/guard';
+import { write } from '../content/write';
 import { media } from '../db/schema';
-import { HttpError } from '../errors';
+import { HttpError, StaleVersion } from '../errors';
 import { discardImage, listMedia, type MediaRow, type MediaUse, measureMissing, usesOf } from './library';
 
 const toItem = (row: MediaRow, usedBy: MediaUse[]): MediaItem => {
@@ -29,8 +31,18 @@ const toItem = (row: MediaRow, usedBy: MediaUse[]): MediaItem => {
     bytes: row.bytes,
     createdAt: row.createdAt.toISOString(),
     usedBy,
+    version: row.version,
   };
 };
+
+/** A description saved over a colleague's (issue 25): the image as it now is. */
+const mediaConflict = z.object({
+  message: z.string(),
+  code: z.string(),
+  current: mediaItem,
+  by: z.object({ name: z.string(), email: z.string() }).nullable(),
+  at: z.string(),
+});
 
 const notFound = () => new HttpError(404, ERROR_CODES.notFound, MEDIA_WORDS.notFound);
 
@@ -67,24 +79,38 @@ export const mediaLibraryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change an image's description (alt text) or mark it decorative, for every page that shows it",
         params: idParams,
         body: mediaChange,
-        response: { 200: mediaItem, 400: errorBody, 401: errorBody, 404: errorBody },
+        response: { 200: mediaItem, 400: errorBody, 401: errorBody, 404: errorBody, 409: mediaConflict },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { alt, decorative } = request.body;
       const changes = {
         ...(alt !== undefined ? { alt: alt === '' ? null : alt } : {}),
         ...(decorative !== undefined ? { decorative } : {}),
       };
       const where = eq(media.id, request.params.id);
-      // Nothing to change is no error: the image is answered as it is.
-      const [row] =
-        Object.keys(changes).length === 0
-          ? await app.db.select().from(media).where(where)
-          : await app.db.update(media).set(changes).where(where).returning();
-      if (!row) throw notFound();
-      const uses = await usesOf(app.db, [row.name]);
-      return toItem(row, uses.get(row.name) ?? []);
+      const itemOf = async (row: MediaRow) => toItem(row, (await usesOf(app.db, [row.name])).get(row.name) ?? []);
+      try {
+        // Nothing to change is no error: the image is answered as it is. A change names the version it was read at.
+        const [row] =
+          Object.keys(changes).length === 0
+            ? await app.db.select().from(media).where(where)
+            : await write(request, (db) => db.update(media).set(changes).where(where).returning());
+        if (!row) throw notFound();
+        return await itemOf(row);
+      } catch (error) {
+        if (!(error instanceof StaleVersion)) throw error;
+        // A colleague described it since it was opened (issue 25): 409 with the image as it is now.
+        const [current] = await app.db.select().from(media).where(where);
+        if (!current) throw notFound();
+        return reply.code(409).send({
+          message: API_MESSAGES.staleVersion,
+          code: ERROR_CODES.conflict,
+          current: await itemOf(current),
+          by: null,
+          at: new Date().toISOString(),
+        });
+      }
     },
   );
 

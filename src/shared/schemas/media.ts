@@ -32,6 +32,8 @@ export const mediaItem = z.object({
   bytes: z.number().int().nullable(),
   createdAt: z.string(),
   usedBy: z.array(mediaUse),
+  /** Sent back with a change of its description (If-Match): a change over a colleague's answers 409. */
+  version: z.number().int(),
 });
 export type MediaItem = z.infer<typeof mediaItem>;
 

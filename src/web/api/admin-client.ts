@@ -192,7 +192,8 @@ export function createAdminApi(transport: Transport, token: () => string | null,
     /** The media library (issue 13). */
     media: (page: number, q: string) =>
       call<MediaList>('GET', `/admin/media?page=${page}${q ? `&q=${encodeURIComponent(q)}` : ''}`),
-    updateMedia: (id: string, change: MediaChange) => call<MediaItem>('PATCH', `/admin/media/${id}`, change),
+    updateMedia: (id: string, change: MediaChange, version?: number) =>
+      save<MediaItem>('PATCH', `/admin/media/${id}`, change, version),
     deleteMedia: (id: string) => remove(`/admin/media/${id}`),
     search: (q: string) => call<AdminSearchResults>('GET', `/admin/search?q=${encodeURIComponent(q)}`),
     inviteStaff: (input: InvitationInput) =>

@@ -9,9 +9,10 @@ import { Img } from '../../components/Img';
 import { useConfirm } from '../components/ConfirmDialog';
 import { IconButton } from '../components/IconButton';
 import { SectionHeader } from '../components/SectionHeader';
+import { useBaseVersion } from '../components/useBaseVersion';
 import { when } from '../history/HistoryDialog';
 import { api } from '../lib/api';
-import { fieldErrors } from '../lib/errors';
+import { fieldErrors, isConflict, unlessConflict } from '../lib/errors';
 import { notify } from '../lib/notify';
 import { dimensions, formatBytes, MEDIA_KEY, useMediaBrowser } from './api';
 import { MediaGrid, MediaSearch } from './MediaGrid';
@@ -76,6 +77,7 @@ function MediaDetails({ item, onClose }: { item: MediaItem; onClose: () => void 
   const client = useQueryClient();
   const confirm = useConfirm();
   const [alt, setAlt] = useState(item.alt ?? '');
+  const base = useBaseVersion(item);
   const [decorative, setDecorative] = useState(item.decorative);
   const [altError, setAltError] = useState<string>();
   // A delete refused because records show it: it says which (the list reloads with what uses it now).
@@ -91,8 +93,9 @@ function MediaDetails({ item, onClose }: { item: MediaItem; onClose: () => void 
   const reload = () => client.invalidateQueries({ queryKey: MEDIA_KEY });
 
   const save = useMutation({
-    mutationFn: () => api.updateMedia(item._id, { alt: alt.trim(), decorative }),
-    onSuccess: async () => {
+    mutationFn: () => api.updateMedia(item._id, { alt: alt.trim(), decorative }, base.current()),
+    onSuccess: async (saved) => {
+      base.took(saved);
       setAltError(undefined);
       notify.success(W.saved);
       await reload();
@@ -100,7 +103,9 @@ function MediaDetails({ item, onClose }: { item: MediaItem; onClose: () => void 
     onError: (error) => {
       const message = fieldErrors(error).alt;
       setAltError(message);
-      notify.error(message ?? W.saveFailed);
+      // Described by a colleague since this opened: their words are shown; what was typed here stays in the field.
+      if (isConflict(error)) void reload();
+      notify.error(message ?? unlessConflict(error, W.saveFailed));
     },
   });
   const remove = useMutation({
