@@ -45,7 +45,10 @@ export const conflict = (message: string) => new HttpError(409, ERROR_CODES.conf
 
 export const notFound = (message: string = API_MESSAGES.notFound) => new HttpError(404, ERROR_CODES.notFound, message);
 
-/** Connection-level failures (server down, restarting, refusing): the client should retry later. */
+/**
+ * Connection-level failures (server down, restarting, refusing, or every pooled connection busy past the pool's wait):
+ * the client should retry later.
+ */
 function isDatabaseUnavailable(error: unknown): boolean {
   const e = error as { code?: string; cause?: unknown } | null;
   if (!e || typeof e !== 'object') return false;
@@ -53,7 +56,9 @@ function isDatabaseUnavailable(error: unknown): boolean {
   if (/^(ECONNREFUSED|ECONNRESET|ENOTFOUND|ETIMEDOUT|EPIPE|57P0[1-3]|08\d{3})$/.test(code)) return true;
   if (
     e instanceof Error &&
-    /Connection terminated|connection timeout|Client has encountered a connection error/i.test(e.message)
+    /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+      e.message,
+    )
   )
     return true;
   return e.cause ? isDatabaseUnavailable(e.cause) : false;

@@ -255,7 +255,11 @@ describe('known devices (issue 26)', () => {
       const checked = burst.filter((r) => r.statusCode === 401).length;
       expect(checked).toBeGreaterThan(0);
       expect(checked).toBeLessThanOrEqual(LOGIN_MAX_PER_DEVICE);
-      expect(burst.filter((r) => r.statusCode === 429)).toHaveLength(500 - checked);
+      // The rest are refused: 429, or 503 when the machine is so loaded that a request waited past the pool's wait
+      // for a connection (a busy test run on two cores); none is let in, and none is a 500.
+      const refused = burst.filter((r) => r.statusCode === 429 || r.statusCode === 503);
+      expect(refused, JSON.stringify([...new Set(burst.map((r) => r.statusCode))])).toHaveLength(500 - checked);
+      expect(burst.filter((r) => r.statusCode === 429).length).toBeGreaterThan(0);
     } finally {
       await other.close();
     }

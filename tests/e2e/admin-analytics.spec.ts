@@ -21,16 +21,16 @@ test('shows the views of today with their pages and sources, and exports them as
   }
   const token = await openAdmin(page, request);
   const admin = adminRequest(request, token);
-  // Written within ANALYTICS_FLUSH_SECONDS (10 s).
+  // Written within ANALYTICS_FLUSH_SECONDS (10 s). Other tests read /about too: the search engine's visit is this one's.
   await expect
     .poll(
       async () => {
         const report = await (await admin.get(`/api/admin/analytics?from=${today()}&to=${today()}`)).json();
-        return report.pages.find((row: { path: string }) => row.path === '/about')?.pageviews ?? 0;
+        return report.sources.some((row: { source: string }) => row.source === 'Google');
       },
       { timeout: 30_000, intervals: [1000] },
     )
-    .toBeGreaterThanOrEqual(3);
+    .toBe(true);
 
   await openSection(page, W.heading);
   await expect(page.getByRole('heading', { level: 1, name: W.heading })).toBeVisible();

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { FIELD_MAX } from '../limits';
 import { CONTACT_MESSAGES } from '../messages';
-import { adminListSearch, adminPaging } from './admin-page';
 import { recordFields, requiredText } from './common';
 import { visitorEmail } from './email';
 
@@ -32,16 +31,6 @@ export const contactSubmission = z.object({
   read: z.boolean(),
 });
 export type ContactSubmission = z.infer<typeof contactSubmission>;
-
-/**
- * User Contacts' list (issue 29): a page of the messages (admin-page.ts), searched by `q`; with `around`, the page
- * that holds that message (a link from the bell or a mail), whatever `page` says; `X-Page` names it.
- */
-export const contactListQuery = z.object({
-  ...adminPaging,
-  q: adminListSearch,
-  around: z.uuid({ error: 'Not a message.' }).optional(),
-});
 
 export const contactReadInput = z.object({ read: z.boolean({ error: 'Send read: true or false.' }) });
 

@@ -1,7 +1,8 @@
 /** User Contacts' list (issue 29): one page of the messages, newest first, searched on the server. */
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ContactSubmission, contactListQuery } from '../../../shared/schemas/contact';
+import type { ContactSubmission } from '../../../shared/schemas/contact';
+import type { contactListQuery } from '../../../shared/schemas/contact-admin';
 import type { Db } from '../../db/client';
 import { contactSubmissions as messages } from '../../db/schema';
 import { recordOf } from '../records';

@@ -4,13 +4,8 @@ import { z } from 'zod';
 import { ADMIN_LIST_MAX_LIMIT, ADMIN_PAGE_SIZE } from '../../../shared/limits';
 import { CONTACT_MESSAGES } from '../../../shared/messages';
 import { errorBody, idParams } from '../../../shared/schemas/common';
-import {
-  contactListQuery,
-  contactMessageInput,
-  contactReadInput,
-  contactSubmission,
-  messageBody,
-} from '../../../shared/schemas/contact';
+import { contactMessageInput, contactReadInput, contactSubmission, messageBody } from '../../../shared/schemas/contact';
+import { contactListQuery } from '../../../shared/schemas/contact-admin';
 import { ACCOUNT, ADMINISTRATOR, EDITOR, PUBLIC } from '../../auth/guard';
 import { contactSubmissions } from '../../db/schema';
 import { notFound } from '../../errors';

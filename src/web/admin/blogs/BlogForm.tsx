@@ -166,10 +166,17 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const keep = () => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(
-      () => keepDraft(postId, { values: { ...form.getValues(), publishAt }, content: content.current, tags, basedOn }),
-      AUTOSAVE_DELAY_MS,
-    );
+    timer.current = setTimeout(() => {
+      const values = { ...form.getValues(), publishAt };
+      // Nothing changed from the post as saved (a discarded draft, a form just reset): nothing to bring back.
+      const unchanged =
+        JSON.stringify(form.getValues()) === JSON.stringify(valuesOf(post)) &&
+        publishAt === toLocalInput(post?.publishAt) &&
+        content.current === (post?.content ?? '') &&
+        tags.join('\n') === (post?.tags ?? []).join('\n');
+      if (unchanged) forgetDraft(postId);
+      else keepDraft(postId, { values, content: content.current, tags, basedOn });
+    }, AUTOSAVE_DELAY_MS);
   };
   useEffect(() => {
     const watching = form.watch(() => keep());

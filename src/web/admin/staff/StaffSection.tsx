@@ -125,7 +125,12 @@ export default function StaffSection() {
         <ErrorState title={W.loadFailed} />
       ) : (
         <>
-          <div className="mt-6 overflow-x-auto rounded-2xl border border-ink-900/5 bg-white shadow-sm">
+          {/* A long address can make it scroll sideways: it takes focus, so that keys scroll it (axe). */}
+          <div
+            className="mt-6 overflow-x-auto rounded-2xl border border-ink-900/5 bg-white shadow-sm"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+            tabIndex={0}
+          >
             <table aria-label={W.heading} className="w-full text-sm">
               <thead className="border-b border-ink-900/5 bg-slate-50">
                 <tr>
