@@ -1,4 +1,5 @@
 /** A post's changed slug (issue 12): the old address answers 301 to the new one, for good. */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formClient, signIn } from '../helpers/admin';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -55,5 +56,29 @@ describe('a changed slug', () => {
     expect(await remove(`/blog/${post._id}`)).toBe(204);
     expect((await page('/blog/new-home')).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/blog/moved/unknown-slug' })).statusCode).toBe(404);
+  });
+
+  it('keeps leading to a post deleted and restored from Recently deleted, and is forgotten with the post (issue 27)', async () => {
+    const post = await publish('Deleted Then Back', 'before-the-move');
+    await send('PATCH', `/blog/${post._id}`, { slug: 'after-the-move' });
+    expect(await remove(`/blog/${post._id}`)).toBe(204);
+    expect((await page('/blog/before-the-move')).statusCode).toBe(404);
+    const restored = await t.app.inject({ method: 'POST', url: `/api/trash/blog/${post._id}/restore`, headers: auth });
+    expect(restored.statusCode, restored.body).toBeLessThan(300);
+    const old = await page('/blog/before-the-move');
+    expect([old.statusCode, old.headers.location]).toEqual([301, '/blog/after-the-move']);
+
+    // Deleted again and forgotten 30 days later: its old addresses go with it.
+    expect(await remove(`/blog/${post._id}`)).toBe(204);
+    await t.database.db.execute(
+      sql`update trash set deleted_at = now() - interval '31 days' where record_id = ${post._id}`,
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/api/trash', headers: auth })).statusCode).toBe(200);
+    const [left] = (
+      (await t.database.db.execute(
+        sql`select count(*)::int as n from blog_slug_redirects where blog_id = ${post._id}`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows;
+    expect(left?.n).toBe(0);
   });
 });

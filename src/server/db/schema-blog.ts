@@ -126,9 +126,12 @@ export const blogSlugRedirects = pgTable(
   'blog_slug_redirects',
   {
     slug: text('slug').primaryKey(),
-    blogId: uuid('blog_id')
-      .notNull()
-      .references(() => blogs.id, { onDelete: 'cascade' }),
+    /**
+     * No foreign key: a post's old addresses outlive its deletion, so that a post restored from Recently deleted
+     * (same id) leads them again; while it is deleted they lead nowhere (the lookup joins published posts). They go
+     * when the post is forgotten (issue 27).
+     */
+    blogId: uuid('blog_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('blog_slug_redirects_blog_idx').on(t.blogId)],

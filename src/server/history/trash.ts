@@ -5,7 +5,7 @@
 import { and, count, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import { HISTORY_MESSAGES, TRASH_DAYS } from '../../shared/admin-words/history';
 import type { Db } from '../db/client';
-import { revisions, trash } from '../db/schema';
+import { blogSlugRedirects, revisions, trash } from '../db/schema';
 import { notFound } from '../errors';
 import { adminFrom } from './admin-from';
 import { HISTORY_TYPES, type HistoryType } from './registry';
@@ -88,6 +88,8 @@ export async function forgetExpiredTrash(db: Db): Promise<{ records: number; ima
         .where(and(eq(revisions.type, row.type), eq(revisions.recordId, row.recordId)))
         .returning({ data: revisions.data });
       versions.push(...gone.map((revision) => revision.data));
+      // A post's old addresses outlived its deletion (they lead again if it is restored): forgotten with it.
+      if (row.type === 'blog') await tx.delete(blogSlugRedirects).where(eq(blogSlugRedirects.blogId, row.recordId));
     }
     return { records: rows.length, images: new Set(versions.flatMap(imagesIn)) };
   });
