@@ -499,6 +499,10 @@ describe('GET /api/admin/backup', () => {
       const archive = await readArchive(file);
       cleanup.push(() => rm(archive.dir, { recursive: true, force: true }));
       expect(archive.manifest.images).toBe(manifest.images);
+      // The dashboard's backup line counts it as the last backup made, with its size (issue 27).
+      const { backup } = (await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: auth })).json();
+      expect(backup.lastBytes).toBe(res.rawPayload.length);
+      expect(Date.now() - Date.parse(backup.lastAt)).toBeLessThan(60_000);
     }
   });
 });
