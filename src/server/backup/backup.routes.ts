@@ -64,13 +64,11 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         await writeBackup(backupSource(app.config, app.database, app.storage), file);
         // A backup made is a backup made: the dashboard's line says so, as for a scheduled one (issue 27).
-        await app.db
-          .insert(backupRuns)
-          .values({
-            slot: `download ${new Date().toISOString()} ${randomUUID()}`,
-            finishedAt: new Date(),
-            bytes: (await stat(file)).size,
-          });
+        await app.db.insert(backupRuns).values({
+          slot: `download ${new Date().toISOString()} ${randomUUID()}`,
+          finishedAt: new Date(),
+          bytes: (await stat(file)).size,
+        });
       } catch (error) {
         await rm(dir, { recursive: true, force: true });
         throw error;
