@@ -40,13 +40,13 @@ export default defineConfig(({ isSsrBuild }) =>
           manifest: true,
           // The server writes the modulepreload links itself (render/assets.ts): no preload helper in the bundle.
           modulePreload: false,
-          // One stylesheet for the whole site (Tailwind's output is global anyway), so lazy chunks carry no CSS
-          // and need no loader for it.
-          cssCodeSplit: false,
+          // Two stylesheets: the public pages' (public.css, only their classes) and the back office's (styles.css,
+          // imported by its entry). Lazy chunks import no CSS, so they carry none and need no loader for it.
           // The back office's app, and the small modules of the public pages (docs/decisions/024).
           rollupOptions: {
             input: [
               'src/web/entry-client.tsx',
+              'src/web/public.css',
               'src/web/islands/site.ts',
               'src/web/islands/contact-form.ts',
               'src/web/islands/stay-updated.ts',

@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { AssetResolver, PageAssets } from '../../web/entry-server';
 
 const CLIENT_ENTRY = 'src/web/entry-client.tsx';
+/** The public pages' stylesheet (only their classes); the back office's comes with its entry. */
+const PUBLIC_STYLES = 'src/web/public.css';
 
 interface ManifestChunk {
   file: string;
@@ -33,11 +35,14 @@ const islandSource = (name: string) => `src/web/islands/${name}.ts`;
 export function readClientAssets(clientDir: string): AssetResolver {
   const manifestPath = path.join(clientDir, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
-  // With one stylesheet for the whole site (cssCodeSplit off), Vite lists it on its own, not on the entry.
-  const sheet = manifest['style.css']?.file;
+  const sheet = manifest[PUBLIC_STYLES]?.file;
   const styles = rooted(sheet ? [sheet] : []);
   const app = collect(manifest, CLIENT_ENTRY);
-  const admin: PageAssets = { scripts: rooted(app.js.slice(0, 1)), styles, preload: rooted(app.js.slice(1)) };
+  const admin: PageAssets = {
+    scripts: rooted(app.js.slice(0, 1)),
+    styles: rooted(app.css),
+    preload: rooted(app.js.slice(1)),
+  };
   const cache = new Map<string, PageAssets>();
   return {
     admin,
