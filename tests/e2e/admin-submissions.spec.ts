@@ -175,3 +175,27 @@ test.describe('when the server fails', () => {
     await expect(entry(page, 'Person 2')).toBeVisible();
   });
 });
+
+test('the search box finds messages on the server once typing pauses, and emptying it shows all again', async ({
+  page,
+  request,
+}) => {
+  const token = await openSubmissions(page, request);
+  const list = (await (await adminRequest(request, token).get('/api/contact')).json()) as ContactSubmission[];
+  const total = Number(
+    (await adminRequest(request, token).get('/api/contact?page=1')).headers()['x-total-count'] ?? list.length,
+  );
+  const wanted = list[0] as ContactSubmission;
+  const others = list.filter((s) => s.email !== wanted.email);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (CONTACT_LIST.test(r.url())) asked.push(new URL(r.url()).searchParams.get('q') ?? '');
+  });
+  await page.getByRole('searchbox', { name: W.search }).pressSequentially(wanted.email, { delay: 20 });
+  await expect(entries(page).first()).toContainText(wanted.email);
+  for (const other of others.slice(0, 3)) await expect(entry(page, other.email)).toHaveCount(0);
+  // One call for the words, not one per key typed.
+  expect(asked.filter((q) => q !== '')).toEqual([wanted.email]);
+  await page.getByRole('searchbox', { name: W.search }).fill('');
+  await expect(entries(page)).toHaveCount(Math.min(9, total));
+});

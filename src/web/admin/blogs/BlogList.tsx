@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { ADMIN_OUTCOMES } from '../../../shared/admin-messages';
 import { BLOG_WORDS as W } from '../../../shared/admin-words/blogs';
@@ -11,6 +11,7 @@ import { SearchBox } from '../components/SearchBox';
 import { EmptyState, ErrorState, LoadingState } from '../components/States';
 import { useConfirmedDelete } from '../components/useConfirmedDelete';
 import { useServerPages } from '../lib/serverPages';
+import { useDebouncedSearch } from '../lib/useDebouncedSearch';
 import { useBlogPage, useDeleteBlog } from './api';
 import { BlogCard } from './BlogCard';
 import { failureStatus } from './failure';
@@ -20,7 +21,6 @@ const select =
 type StatusFilter = '' | NonNullable<AdminBlogListParams['status']>;
 type Order = 'newest' | 'oldest';
 /** How long typing waits before it searches. */
-const SEARCH_DELAY_MS = 250;
 
 /**
  * The posts as cards, 9 per page (SPEC 2.8), with the spec's loading, error and empty states; filtered by status
@@ -32,19 +32,9 @@ export function BlogList({ onEdit }: { onEdit: (id: string) => void }) {
   const [status, setStatus] = useState<StatusFilter>('');
   const [category, setCategory] = useState('');
   const [order, setOrder] = useState<Order>('newest');
-  const [typed, setTyped] = useState('');
-  const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  useEffect(() => {
-    const next = typed.trim();
-    if (next === q) return;
-    // A new search starts at its first page.
-    const timer = setTimeout(() => {
-      setQ(next);
-      setPage(1);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed, q]);
+  // A new search starts at its first page.
+  const { typed, setTyped, q, clear: clearSearch } = useDebouncedSearch(() => setPage(1));
   const blogs = useBlogPage({
     page,
     limit: ADMIN_PAGE_SIZE,
@@ -134,8 +124,7 @@ export function BlogList({ onEdit }: { onEdit: (id: string) => void }) {
             onClick={() => {
               setStatus('');
               setCategory('');
-              setTyped('');
-              setQ('');
+              clearSearch();
               setPage(1);
             }}
           >

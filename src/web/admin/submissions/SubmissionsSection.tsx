@@ -12,12 +12,12 @@ import { EmptyState, ErrorState, LoadingState } from '../components/States';
 import { useConfirmedDelete } from '../components/useConfirmedDelete';
 import { notify } from '../lib/notify';
 import { useServerPages } from '../lib/serverPages';
+import { useDebouncedSearch } from '../lib/useDebouncedSearch';
 import { downloadSubmissionsCsv, useDeleteSubmission, useMarkSubmissionRead, useSubmissionPage } from './api';
 import { SubmissionCards } from './SubmissionCards';
 import { SubmissionTable } from './SubmissionTable';
 
 /** How long typing waits before it searches. */
-const SEARCH_DELAY_MS = 250;
 
 /**
  * User Contacts: the messages sent through the contact form, newest first, 9 per page, paged and searched by the
@@ -30,18 +30,10 @@ export default function SubmissionsSection() {
   const [params, setParams] = useSearchParams();
   const [around, setAround] = useState(() => params.get('message') ?? undefined);
   const [page, setPage] = useState(1);
-  const [typed, setTyped] = useState('');
-  const [q, setQ] = useState('');
-  useEffect(() => {
-    const next = typed.trim();
-    if (next === q) return;
-    const timer = setTimeout(() => {
-      setQ(next);
-      setPage(1);
-      setAround(undefined);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed, q]);
+  const { typed, setTyped, q } = useDebouncedSearch(() => {
+    setPage(1);
+    setAround(undefined);
+  });
   const submissions = useSubmissionPage(around ? { page, around } : { page, ...(q ? { q } : {}) });
   const choosePage = (next: number) => {
     setAround(undefined);

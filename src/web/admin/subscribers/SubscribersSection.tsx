@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { SUBSCRIBER_WORDS as W } from '../../../shared/admin-words/subscribers';
 import { SUBSCRIBER_STATUSES, SUBSCRIBERS_PER_PAGE } from '../../../shared/subscriptions';
 import { useConfirm } from '../components/ConfirmDialog';
@@ -14,6 +14,7 @@ import { api } from '../lib/api';
 import { downloadFile } from '../lib/download';
 import { notify } from '../lib/notify';
 import { queryKeys } from '../lib/query';
+import { useDebouncedSearch } from '../lib/useDebouncedSearch';
 
 type Status = (typeof SUBSCRIBER_STATUSES)[number];
 const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-ink-500 uppercase';
@@ -31,17 +32,9 @@ export default function SubscribersSection() {
   const client = useQueryClient();
   const confirm = useConfirm();
   const [status, setStatus] = useState<Status | ''>('');
-  const [typed, setTyped] = useState('');
-  const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setQ(typed.trim());
-      setPage(1);
-    }, 250);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const { typed, setTyped, q } = useDebouncedSearch(() => setPage(1));
   const list = useQuery({
     queryKey: ['subscribers', status, q, page],
     queryFn: () => api.subscribers({ status, q, page }),
