@@ -1,12 +1,15 @@
 /** The top bar's search (issue 13): '/' focuses it, a word of a post's text finds it, the result opens its form. */
 import { ADMIN_FRAME } from '../../src/shared/admin-messages';
 import { BLOG_WORDS } from '../../src/shared/admin-words/blogs';
+import { TEAM_WORDS } from '../../src/shared/admin-words/catalog';
 import { HISTORY_TYPE_NAMES } from '../../src/shared/admin-words/history';
+import type { TeamMember } from '../../src/shared/schemas/content';
 import { expectAccessible } from './a11y';
-import { adminRequest, openAdmin, openSection, removeWhatTheseTestsAdd } from './admin';
+import { adminRequest, madeRecords, openAdmin, openSection, pngFile, removeWhatTheseTestsAdd } from './admin';
 import { expect, test } from './fixtures';
 
 removeWhatTheseTestsAdd('/api/blog/admin/all', (id) => `/api/blog/${id}`);
+const members = madeRecords<TeamMember>('/api/team');
 
 test('a word deep in a post finds it, grouped by kind, and the result opens the post in its form', async ({
   page,
@@ -73,4 +76,42 @@ test('the blog list filters by status and category and turns its order', async (
   await page.getByLabel(BLOG_WORDS.order).selectOption('oldest');
   await expect(titles.first()).not.toHaveText(new RegExp(stamp));
   await expectAccessible(page);
+});
+
+test("a team member found by a word of their description opens in that member's form, not the Team list", async ({
+  page,
+  request,
+}) => {
+  const token = await openAdmin(page, request);
+  const word = `lanternfish${Date.now().toString(36)}`;
+  const member = await members.make(request, token, {
+    firstName: 'Imogen',
+    lastName: `Searched ${word.slice(-4)}`,
+    role: 'Delivery Lead',
+    description: `Leads the ${word} programme.`,
+    email: 'imogen.searched@example.com',
+    image: await pngFile('face.png', '#0ea5e9', 64, 64),
+  });
+
+  const box = page.getByRole('searchbox', { name: ADMIN_FRAME.search });
+  await box.fill(word);
+  const team = page
+    .getByRole('region', { name: ADMIN_FRAME.searchResults })
+    .getByRole('list', { name: HISTORY_TYPE_NAMES.team });
+  const result = team.getByRole('button', { name: new RegExp(`Imogen ${member.lastName}`) });
+  await expect(result).toBeVisible();
+  await result.click();
+  await expect(page.getByRole('heading', { level: 1, name: TEAM_WORDS.editTitle, exact: true })).toBeVisible();
+  await expect(page.getByLabel(TEAM_WORDS.firstName)).toHaveValue('Imogen');
+  await expect(page.getByLabel(TEAM_WORDS.lastName)).toHaveValue(member.lastName);
+  await expect(page.getByLabel(TEAM_WORDS.description)).toHaveValue(`Leads the ${word} programme.`);
+  // The address no longer asks for the form: a reload shows the Team list, as after any edit.
+  expect(new URL(page.url()).searchParams.get('edit')).toBeNull();
+  await expectAccessible(page);
+
+  // A member deleted since the result was shown: the Team list, no empty form.
+  expect((await adminRequest(request, token).delete(`/api/team/${member._id}`)).ok()).toBe(true);
+  await page.goto(`/admin?section=team&edit=${member._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: TEAM_WORDS.heading, exact: true })).toBeVisible();
+  await expect(page.getByLabel(TEAM_WORDS.firstName)).toHaveCount(0);
 });

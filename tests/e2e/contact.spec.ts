@@ -77,7 +77,7 @@ test('the contact page shows the form, the contact details and the map', async (
     /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.+&layer=mapnik/,
   );
   // Offline the frame cannot load; that must not log an error in the page (the fixture fails on any), and
-  // under it lies the address as a link to the full map.
+  // beside it lies the address as a link to the full map (contact-map.spec.ts: in sight whatever the frame does).
   await map.scrollIntoViewIfNeeded();
   await page.waitForLoadState('load');
   const fallback = reach.getByRole('link', { name: CONTACT_STRINGS.mapFallback });

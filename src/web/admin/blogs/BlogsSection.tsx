@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
 import { BLOG_WORDS as W } from '../../../shared/admin-words/blogs';
 import { AddButton, SectionHeader } from '../components/SectionHeader';
 import { useFormView } from '../components/useFormView';
+import { useEditLink } from '../lib/useEditLink';
 import { BlogForm } from './BlogForm';
 import { BlogList } from './BlogList';
 import { EditBlog } from './EditBlog';
@@ -13,21 +12,8 @@ import { EditBlog } from './EditBlog';
  */
 export default function BlogsSection() {
   const view = useFormView<string>();
-  // `?edit=…` (a search result): that post's form opens.
-  const [params, setParams] = useSearchParams();
-  const linked = params.get('edit');
-  const { open } = view;
-  useEffect(() => {
-    if (!linked) return;
-    open(linked);
-    setParams(
-      (current) => {
-        current.delete('edit');
-        return current;
-      },
-      { replace: true },
-    );
-  }, [linked, open, setParams]);
+  // `?edit=…` (a search result): that post's form opens (it loads the post itself).
+  useEditLink(true, view.open);
   const listing = view.editing === undefined;
   const title = listing ? W.heading : view.editing === null ? W.addTitle : W.editTitle;
 

@@ -3,19 +3,17 @@ import { Search } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ADMIN_FRAME } from '../../../shared/admin-messages';
-import { HISTORY_TYPE_NAMES, SECTION_OF_TYPE } from '../../../shared/admin-words/history';
+import { HISTORY_TYPE_NAMES } from '../../../shared/admin-words/history';
 import { api } from '../lib/api';
+import { recordLink } from '../lib/record-link';
 import { useDismiss } from '../lib/useDismiss';
 
 /** How long typing pauses before the search runs. */
 const DEBOUNCE_MS = 250;
 
-/** Where a result opens: a post's form, a message in User Contacts, or the record's section. */
-function linkOf(type: string, id: string): string {
-  if (type === 'contact') return `/admin?section=userSubmissions&message=${id}`;
-  if (type === 'blog') return `/admin?section=blogs&edit=${id}`;
-  return `/admin?section=${SECTION_OF_TYPE[type] ?? 'dashboard'}`;
-}
+/** Where a result opens: a message in User Contacts, or where the record is edited (its form when it can). */
+const linkOf = (type: string, id: string) =>
+  type === 'contact' ? `/admin?section=userSubmissions&message=${id}` : recordLink(type, id);
 
 const groupName = (type: string) =>
   type === 'contact' ? ADMIN_FRAME.searchContact : (HISTORY_TYPE_NAMES[type] ?? type);

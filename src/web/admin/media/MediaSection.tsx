@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { HISTORY_TYPE_NAMES, SECTION_OF_TYPE } from '../../../shared/admin-words/history';
+import { HISTORY_TYPE_NAMES } from '../../../shared/admin-words/history';
 import { MEDIA_ALT_MAX, MEDIA_WORDS as W } from '../../../shared/admin-words/media';
 import type { MediaItem } from '../../../shared/schemas/media';
 import { ApiError } from '../../api/client';
@@ -14,6 +14,7 @@ import { when } from '../history/HistoryDialog';
 import { api } from '../lib/api';
 import { fieldErrors, isConflict, unlessConflict } from '../lib/errors';
 import { notify } from '../lib/notify';
+import { recordLink } from '../lib/record-link';
 import { dimensions, formatBytes, MEDIA_KEY, useMediaBrowser } from './api';
 import { MediaGrid, MediaSearch } from './MediaGrid';
 
@@ -49,11 +50,8 @@ export default function MediaSection() {
   );
 }
 
-/** Where a use of the image is edited: its section, with the blog post opened in its form. */
-function sectionLink(use: Use) {
-  const section = SECTION_OF_TYPE[use.type] ?? 'dashboard';
-  return use.type === 'blog' ? `/admin?section=${section}&edit=${use.id}` : `/admin?section=${section}`;
-}
+/** Where a use of the image is edited: its section, with a post or a team member opened in its form. */
+const sectionLink = (use: Use) => recordLink(use.type, use.id);
 
 function UseList({ uses }: { uses: Use[] }) {
   if (uses.length === 0) return <p className="mt-1 text-sm text-ink-500">{W.notUsed}</p>;

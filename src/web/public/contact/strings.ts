@@ -20,8 +20,7 @@ export const CONTACT_STRINGS = {
   phoneLabel: 'Phone',
   hoursLabel: 'Opening hours',
   mapTitle: 'Map of the area around the Kestrel Digital office in Portland, Oregon',
-  mapLink: 'View larger map',
-  /** Shown where the map would be, under it: what a visitor sees when the map cannot load. */
+  /** Beside the map, never under it: the way to the office whether or not the map loads (issue 27). */
   mapFallback: 'Open our office on the map',
 } as const;
 

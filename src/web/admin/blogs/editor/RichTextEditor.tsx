@@ -1,4 +1,3 @@
-import { NodeSelection, TextSelection } from '@tiptap/pm/state';
 import { type Editor, EditorContent, useEditor } from '@tiptap/react';
 import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { EDITOR_WORDS as W } from '../../../../shared/admin-words/blogs';
@@ -7,7 +6,9 @@ import { uploadContentImage } from '../api';
 import { BLOG_IMAGE_ACCEPT, blogImageProblem } from '../image-rules';
 import { editorExtensions } from './extensions';
 import { ImageDialog } from './ImageDialog';
+import { cursorAfterImage } from './image-selection';
 import { LinkDialog } from './LinkDialog';
+import { LinkShortcut } from './link-shortcut';
 import { Toolbar } from './Toolbar';
 
 const MediaPickerDialog = lazy(() =>
@@ -24,26 +25,16 @@ interface Props {
 
 type Notice = { tone: 'error' | 'progress'; text: string } | null;
 
-/** The post's text: a Tiptap editor with the spec's toolbar, its link dialog and image upload. */
 /**
- * An inserted picture is left selected, so the next key would replace it (issue 12): the cursor goes to the
- * text after it instead, into a new paragraph when the picture ends the post.
+ * An inserted picture is left selected, so the next key would have replaced it (issue 12): the cursor goes to
+ * the text after it instead, into a new paragraph when the picture ends the post.
  */
 function placeCursorAfterImage(editor: Editor) {
-  const { selection } = editor.state;
-  if (!(selection instanceof NodeSelection)) return;
-  const after = selection.to;
-  const chain = editor.chain();
-  if (after >= editor.state.doc.content.size) chain.insertContentAt(after, { type: 'paragraph' });
-  chain
-    .command(({ tr }) => {
-      tr.setSelection(TextSelection.near(tr.doc.resolve(after), 1));
-      return true;
-    })
-    .scrollIntoView()
-    .run();
+  const tr = cursorAfterImage(editor.state);
+  if (tr) editor.view.dispatch(tr);
 }
 
+/** The post's text: a Tiptap editor with the spec's toolbar, its link dialog (also on Ctrl+K) and image upload. */
 export function RichTextEditor({ label, initialContent, onChange, error }: Props) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -65,8 +56,13 @@ export function RichTextEditor({ label, initialContent, onChange, error }: Props
     }),
     [id, error],
   );
+  // Made once: the editor takes its extensions when it is created.
+  const extensions = useMemo(
+    () => [...editorExtensions, LinkShortcut.configure({ open: () => setLinkOpen(true) })],
+    [],
+  );
   const editor = useEditor({
-    extensions: editorExtensions,
+    extensions,
     content: initialContent,
     // The Content-Security-Policy refuses inline <style>; the editor's few rules are in styles.css.
     injectCSS: false,

@@ -13,22 +13,28 @@ import {
   RemoveFormatting,
   Strikethrough,
   TextQuote,
+  Trash2,
   Underline,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EDITOR_WORDS as W } from '../../../../shared/admin-words/blogs';
 import { MEDIA_WORDS } from '../../../../shared/admin-words/media';
+import { isImageSelected } from './image-selection';
 
 const LEVELS = [1, 2, 3, 4, 5, 6] as const;
+const LINK_KEYS = { aria: 'Control+K Meta+K', shown: W.linkShortcut };
 
 function ToolButton({
   label,
   active,
   disabled,
+  keys,
   onClick,
   children,
 }: {
   label: string;
+  /** Its keyboard shortcut, as `aria-keyshortcuts` writes it, and as shown in its tooltip. */
+  keys?: { aria: string; shown: string };
   /** For toggles: whether the selection has it (announced as pressed). */
   active?: boolean;
   disabled?: boolean;
@@ -39,7 +45,8 @@ function ToolButton({
     <button
       type="button"
       aria-label={label}
-      title={label}
+      title={keys ? `${label} (${keys.shown})` : label}
+      aria-keyshortcuts={keys?.aria}
       aria-pressed={active}
       disabled={disabled}
       // Pressing with a mouse keeps the focus and the selection in the text, so typing carries on at once.
@@ -84,6 +91,7 @@ export function Toolbar({ editor, controls, onLink, onImage, onLibrary, imageBus
       // Indenting nests a list item under the one before it, so it works inside lists only.
       canIndent: e.can().sinkListItem('listItem'),
       canOutdent: e.can().liftListItem('listItem'),
+      image: isImageSelected(e.state),
     }),
   });
   const run = (command: (chain: ChainedCommands) => ChainedCommands) => command(editor.chain().focus()).run();
@@ -142,7 +150,7 @@ export function Toolbar({ editor, controls, onLink, onImage, onLibrary, imageBus
         <IndentIncrease aria-hidden="true" className={icon} />
       </ToolButton>
       <Divider />
-      <ToolButton label={W.link} active={state.link} onClick={onLink}>
+      <ToolButton label={W.link} active={state.link} keys={LINK_KEYS} onClick={onLink}>
         <Link aria-hidden="true" className={icon} />
       </ToolButton>
       <ToolButton label={W.image} disabled={imageBusy} onClick={onImage}>
@@ -150,6 +158,10 @@ export function Toolbar({ editor, controls, onLink, onImage, onLibrary, imageBus
       </ToolButton>
       <ToolButton label={MEDIA_WORDS.choose} disabled={imageBusy} onClick={onLibrary}>
         <Images aria-hidden="true" className={icon} />
+      </ToolButton>
+      {/* The one button that takes a picture out of the text, besides Delete and Backspace (issue 27). */}
+      <ToolButton label={W.imageDelete} disabled={!state.image} onClick={() => run((c) => c.deleteSelection())}>
+        <Trash2 aria-hidden="true" className={icon} />
       </ToolButton>
       <ToolButton label={W.clean} onClick={() => run((c) => c.unsetAllMarks().clearNodes())}>
         <RemoveFormatting aria-hidden="true" className={icon} />

@@ -1,5 +1,6 @@
 import Image from '@tiptap/extension-image';
 import StarterKit from '@tiptap/starter-kit';
+import { ImageKeptWhileTyping } from './image-selection';
 
 /** SPEC 5: rich-text links go to http, https, mailto and tel addresses only (the server's sanitizer agrees). */
 const ALLOWED_LINK = /^(?:https?:\/\/[^\s/]+\S*|mailto:\S+|tel:\S+)$/i;
@@ -24,4 +25,5 @@ export const editorExtensions = [
     },
   }),
   Image.configure({ inline: false, allowBase64: false }),
+  ImageKeptWhileTyping,
 ];
