@@ -168,6 +168,18 @@ describe('on another instance of the same database', () => {
     expect(seenNew).toBe(true);
     expect((await get('/terms-of-service', {}, other)).body).toBe(terms);
   });
+
+  it('a notice that names no kind this instance knows (or none, from an older instance) empties everything', async () => {
+    for (const changed of ['blog,a-kind-from-a-newer-version', undefined]) {
+      const intro = `Changed behind the back, notice ${changed ?? 'without kinds'}.`;
+      expect((await get('/terms-of-service', {}, other)).body).not.toContain(intro);
+      await behindTheBack.terms(intro);
+      await t.database.announceContentChange(0, 'an instance of another version', changed);
+      await expect
+        .poll(async () => (await get('/terms-of-service', {}, other)).body, { interval: 20 })
+        .toContain(intro);
+    }
+  });
 });
 
 describe('the bound of the page cache', () => {
