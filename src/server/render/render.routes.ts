@@ -18,6 +18,7 @@ import { canonicalPagePath, keptQuery } from './canonical-address';
 import { contactPage } from './contact-page';
 import { sendCached, withEncodings } from './encodings';
 import { FAVICON_SVG } from './favicon';
+import { keptReads, type SizedTransport, unsized } from './kept-reads';
 import { cachedPage, type Produced, type Reads } from './page-cache';
 import { isOwnPath, pageKey, pageUrl } from './page-key';
 import { RENDER_CALLER } from './render-caller';
@@ -61,51 +62,9 @@ export interface RenderOptions {
   requestId?: string;
 }
 
-/** Answers kept for renders at most: a bound, since a search's words are part of the key. */
-const RENDER_DATA_ENTRIES = 500;
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
-
 const noteFailure = (data: RenderData, status: number) => {
   if (status >= 500) data.failedStatus = Math.max(data.failedStatus, status);
 };
-
-/**
- * The answers of the anonymous reads renders make, kept parsed and frozen until their kind of record changes
- * (src/server/content/kinds.ts; the same clears that empty the page cache, on every instance): a page rendered again
- * after that costs only React, not the database, the routing of an internal request or a JSON parse. Shared by all
- * renders of `app`.
- */
-function keptReads(app: FastifyInstance) {
-  const kept = new Map<string, { answer: Promise<TransportResponse>; generation: number; reads: Reads }>();
-
-  /** A read's answer from the kept ones, or fetched by `send` (and kept unless it failed or its kind changed). */
-  return (request: Parameters<Transport>[0], send: Transport): Promise<TransportResponse> => {
-    const cache = app.pageCache;
-    const entry = kept.get(request.path);
-    if (entry && !cache.changedSince(entry.generation, entry.reads)) return entry.answer;
-    const generation = cache.generation;
-    const reads = readsOf(request.path);
-    const made = send(request).then((response) => deepFreeze(response));
-    if (!entry && kept.size >= RENDER_DATA_ENTRIES) kept.delete(kept.keys().next().value as string);
-    kept.set(request.path, { answer: made, generation, reads });
-    // An answer of the content still current stays (a 404 too: 'none published' is content); a failure
-    // is asked again next time.
-    const drop = () => {
-      if (kept.get(request.path)?.answer === made) kept.delete(request.path);
-    };
-    made.then((response) => {
-      if (response.status >= 500 || cache.changedSince(generation, reads)) drop();
-    }, drop);
-    return made;
-  };
-}
 
 /**
  * The API client of one render, bound to `inject`: a server render never opens a socket to itself. Each anonymous
@@ -113,9 +72,9 @@ function keptReads(app: FastifyInstance) {
  * renders; the render learns of every failed answer its data came from.
  */
 function renderTransport(app: FastifyInstance, shared: ReturnType<typeof keptReads>, data: RenderData): Transport {
-  const send: Transport = async ({ method, path: url, body, headers }) => {
+  const sized: SizedTransport = async ({ method, path: url, body, headers }) => {
     const fault = data.faults?.get(url.split('?')[0] as string);
-    if (fault) return fault;
+    if (fault) return { response: fault, bytes: 0 };
     const response = await app.inject({
       method,
       url,
@@ -130,8 +89,12 @@ function renderTransport(app: FastifyInstance, shared: ReturnType<typeof keptRea
       ...(body === undefined ? {} : { payload: body as object }),
     });
     const text = response.body;
-    return { status: response.statusCode, body: text ? JSON.parse(text) : undefined };
+    return {
+      response: { status: response.statusCode, body: text ? JSON.parse(text) : undefined },
+      bytes: text.length,
+    };
   };
+  const send = unsized(sized);
   // The page shows the block's error message; it must not be kept as if it were the content. Every render that
   // waited on a shared answer learns that it failed, not only the one that asked first.
   const noted = (answer: Promise<TransportResponse>) =>
@@ -148,7 +111,7 @@ function renderTransport(app: FastifyInstance, shared: ReturnType<typeof keptRea
     if (request.method !== 'GET' || Object.keys(request.headers ?? {}).length > 0) return noted(send(request));
     let answer = data.answers.get(request.path);
     if (!answer) {
-      answer = noted(app.pageCache.enabled && !data.fresh ? shared(request, send) : send(request));
+      answer = noted(app.pageCache.enabled && !data.fresh ? shared(request, sized) : send(request));
       data.answers.set(request.path, answer);
     }
     return answer;
@@ -160,7 +123,7 @@ function renderTransport(app: FastifyInstance, shared: ReturnType<typeof keptRea
  * answers the result, whether its data failed to load (the highest 5xx status; 0 when none) and what it read.
  */
 export function createRenderer(app: FastifyInstance, assets: ReturnType<typeof readClientAssets>) {
-  const shared = keptReads(app);
+  const shared = keptReads(app.pageCache);
   const renderUrl = createPageRenderer(assets);
   return async (url: URL, options: RenderOptions = {}) => {
     const data: RenderData = {
