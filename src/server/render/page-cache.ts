@@ -71,6 +71,7 @@ export class PageCache {
   private current = 0;
   /** The last clears, oldest first: what each changed, and the generation it started. */
   private clears: { generation: number; changed: Changed }[] = [];
+  /** The bytes of the pages and previous copies held (bytesOf). */
   private held = 0;
 
   constructor(
