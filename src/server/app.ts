@@ -19,6 +19,7 @@ import { startScheduledBackups } from './backup/scheduled';
 import type { Config } from './config';
 import { startScheduledPublishing } from './content/blog/scheduled';
 import { startMediaSweep } from './content/images';
+import { changedFromText } from './content/kinds';
 import { registerReadCache } from './content/read-cache';
 import { apiRoutes } from './content/routes';
 import { registerExpectedVersion } from './content/write';
@@ -41,7 +42,7 @@ import { startNewsletterSends } from './newsletter/sends';
 import { startSubscriptionMails } from './newsletter/subscriptions';
 import { startContactMails } from './notifications/contact-mail';
 import { startReviewMails } from './notifications/review-mail';
-import { PageCache } from './render/page-cache';
+import { type Changed, PageCache } from './render/page-cache';
 import { renderRoutes } from './render/render.routes';
 import { seoRoutes } from './render/seo.routes';
 import { requestId } from './request-id';
@@ -61,7 +62,8 @@ declare module 'fastify' {
     /** Names this instance in the notices that content changed, so that it does not hear its own. */
     instanceId: string;
     /** Empties this instance's kept pages, public reads and images in memory (content changed). */
-    forgetContent(): void;
+    /** Empties what read the kinds of record `changed` names (null or left out: everything), and kept images. */
+    forgetContent(changed?: Changed): void;
     /** Counts public page views (issue 28); null with ANALYTICS=false. */
     analytics: VisitCounter | null;
     /** Answers kept pages and images before Fastify routes the request (front-door.ts). */
@@ -166,20 +168,24 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Counted only when /metrics is served: a cached page is the hot path.
   const pageCache = new PageCache(
     config.pageCache,
-    undefined,
+    config.pageCacheBytes,
     config.metricsToken ? (hit) => metrics.pageCache.inc({ result: hit ? 'hit' : 'miss' }) : undefined,
   );
   app.decorate('pageCache', pageCache);
   // Another instance changed content (PostgreSQL NOTIFY), or notices may have been missed while the
   // database was away: this one's rendered pages and public reads are stale too.
   // Images too: one deleted on another instance must not be served from this one's memory.
-  const forgetContent = () => {
-    pageCache.clear();
+  const forgetContent = (changed: Changed = null) => {
+    pageCache.clear(changed);
     storage.clear();
   };
   app.decorate('forgetContent', forgetContent);
   app.decorate('instanceId', randomUUID());
-  const stopListening = await deps.database.onContentChange(forgetContent, { self: app.instanceId, log: app.log });
+  // A notice names what changed; one that names nothing this instance knows (or a reconnection) empties everything.
+  const stopListening = await deps.database.onContentChange((changed) => forgetContent(changedFromText(changed)), {
+    self: app.instanceId,
+    log: app.log,
+  });
   app.addHook('onClose', async () => stopListening());
   const secret = await loadSecret(config);
   app.decorate('auth', {

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { MB, RESTORE_MAX_MB_DEFAULT } from '../shared/backups';
 import { SESSION_TTL_HOURS_DEFAULT, SHUTDOWN_TIMEOUT_SECONDS_DEFAULT } from '../shared/limits';
 import { CONFIRM_MAILS_PER_HOUR_DEFAULT, MAIL_RATE_PER_MINUTE_DEFAULT } from '../shared/subscriptions';
+import { PAGE_CACHE_MB_DEFAULT } from './render/page-cache';
 
 /** The package root: this file sits two levels below it, in `src/server` and in `dist/server` alike. */
 export const ROOT_DIR = fileURLToPath(new URL('../../', import.meta.url));
@@ -69,6 +70,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   PAGE_CACHE: bool.default(true),
+  PAGE_CACHE_MB: z.coerce
+    .number({ error: 'must be a whole number of megabytes' })
+    .int({ error: 'must be a whole number of megabytes' })
+    .min(1, { error: 'must be at least 1' })
+    .max(100_000, { error: 'must be at most 100000' })
+    .default(PAGE_CACHE_MB_DEFAULT),
   TEST_FAULTS: bool.default(false),
   ANALYTICS: bool.default(true),
   ANALYTICS_FLUSH_SECONDS: z.coerce
@@ -123,6 +130,8 @@ export interface Config {
   trustProxy: boolean;
   /** Keep rendered public pages in memory until content changes. */
   pageCache: boolean;
+  /** The memory the page cache may hold: pages and public API answers, with their compressed copies. */
+  pageCacheBytes: number;
   /**
    * Browser tests only: a page request may name API answers to fail for its own render (`x-test-faults`),
    * since public pages fetch nothing in the browser (render/test-faults.ts). Refused in production.
@@ -183,6 +192,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     pageCache: e.PAGE_CACHE,
+    pageCacheBytes: e.PAGE_CACHE_MB * MB,
     testFaults: e.TEST_FAULTS,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     analytics: e.ANALYTICS ? { flushMs: Math.round(e.ANALYTICS_FLUSH_SECONDS * 1000) } : null,

@@ -26,6 +26,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CONFIRM_MAILS_PER_HOUR: 'lots' })).toThrow(/CONFIRM_MAILS_PER_HOUR: must be a whole/);
   });
 
+  it('bounds the page cache by megabytes: 64 unless told, a whole number from 1', () => {
+    expect(loadConfig({}).pageCacheBytes).toBe(64_000_000);
+    expect(loadConfig({ PAGE_CACHE_MB: '8' }).pageCacheBytes).toBe(8_000_000);
+    expect(() => loadConfig({ PAGE_CACHE_MB: '0' })).toThrow(/PAGE_CACHE_MB: must be at least 1/);
+    expect(() => loadConfig({ PAGE_CACHE_MB: '1.5' })).toThrow(/PAGE_CACHE_MB: must be a whole number of megabytes/);
+    expect(() => loadConfig({ PAGE_CACHE_MB: 'lots' })).toThrow(/PAGE_CACHE_MB: must be a whole number of megabytes/);
+  });
+
   it('requires a JWT secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: is required/);
   });

@@ -1,7 +1,7 @@
 /**
  * Public API reads (`GET /api/blog`, `/api/service`, ...) change only when content changes: their
- * answers are kept in the same cache as rendered pages, emptied by every content write (here or, over
- * NOTIFY, on another instance), and sent with an ETag (304 to a client that has the current answer).
+ * answers are kept in the same cache as rendered pages, emptied by a content write of their route's kind (here or,
+ * over NOTIFY, on another instance; decision 053), and sent with an ETag (304 to a client that has the current answer).
  * One pair of hooks does it for every public GET route; a route needs no code of its own. See decision 019.
  *
  * Never kept: an answer other than 200 (an error, a 404), an answer to a request with credentials (an
@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { chooseEncoding, compressible, encodedEtag, sendCached, withEncodings } from '../render/encodings';
 import { cachedPage } from '../render/page-cache';
 import { isRenderCall } from '../render/render-caller';
+import { readsOf } from './kinds';
 
 /** Public GET routes whose answer is not content (a preview link lives by its own clock, not the content's). */
 const NOT_CONTENT = new Set(['/api/health', '/api/blog/preview/:token']);
@@ -58,7 +59,7 @@ export function registerReadCache(app: FastifyInstance): void {
     if (compressible(kept) && !isRenderCall(request) && request.headers['accept-encoding']) {
       const generation = app.pageCache.generation;
       kept = await withEncodings(kept);
-      app.pageCache.set(key, kept, generation);
+      app.pageCache.set(key, kept, generation, readsOf(request.routeOptions.url ?? ''));
     }
     reply.code(kept.status).header('content-type', kept.headers?.['content-type'] ?? JSON_TYPE);
     return sendCached(request, reply, kept);
@@ -73,7 +74,7 @@ export function registerReadCache(app: FastifyInstance): void {
     const plain = cachedPage(200, payload, { 'content-type': contentType });
     // A page's render reads it uncompressed: compressing it now would be work no one uses (until a client asks).
     const page = isRenderCall(request) ? plain : await withEncodings(plain);
-    app.pageCache.set(miss.key, page, miss.generation);
+    app.pageCache.set(miss.key, page, miss.generation, readsOf(request.routeOptions.url ?? ''));
     // This first answer goes out as every later one will: the same coding, the same ETag.
     const encoding = chooseEncoding(request.headers['accept-encoding'], page);
     const etag = encodedEtag(page.etag, encoding);

@@ -25,6 +25,7 @@ import { dashboardRoutes } from './dashboard.routes';
 import { growthStepRoutes } from './growth-step/growth-step.routes';
 import { activityRoutes } from './history/activity.routes';
 import { historyRoutes } from './history/history.routes';
+import { changedBy } from './kinds';
 import { legalRoutes } from './legal/legal.routes';
 import { orderRoutes } from './order';
 import { presenceRoutes } from './presence.routes';
@@ -40,11 +41,12 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   // First, so that every route below goes through it.
   app.addHook('onRequest', adminGuard(app));
   requireDeclaredRoles(app);
-  // Every successful admin write changes content: bump the version (emptying page caches) before answering.
+  // Every successful admin write changes content: bump the version (emptying the kept pages and answers that read
+  // what its route changes, decision 053) before answering.
   app.addHook('onSend', async (request, reply, payload) => {
-    const { config } = request.routeOptions;
+    const { config, url = '' } = request.routeOptions;
     if (request.method !== 'GET' && !config.public && !config.account && reply.statusCode < 300) {
-      await contentChanged(app);
+      await contentChanged(app, changedBy(url));
       // A post published (or restored, or ticked) with 'E-mail to subscribers' starts its one send.
       await startDueNewslettersSafely(app);
     }

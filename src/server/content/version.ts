@@ -1,11 +1,13 @@
 /**
- * The content version: one number that goes up on every successful content write, so that caches of
- * rendered pages know to empty themselves.
+ * The content version: one number that goes up on every successful content write, announced with what the write
+ * changed, so that caches of rendered pages know what to empty (decision 053).
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { contentVersion } from '../db/schema';
+import type { Changed } from '../render/page-cache';
+import { changedToText } from './kinds';
 
 export async function readContentVersion(db: Db): Promise<number> {
   const [row] = await db.select({ version: contentVersion.version }).from(contentVersion);
@@ -25,11 +27,12 @@ export async function bumpContentVersion(db: Db): Promise<number> {
 }
 
 /**
- * Content changed: the version goes up, this instance empties its kept pages and images before answering, and
- * the other instances of the same database are told (they empty theirs when the notice arrives).
+ * Content changed: the version goes up, this instance empties the kept pages and answers that read what changed
+ * (`changed`: kinds of record, src/server/content/kinds.ts; left out: anything) and its images before answering,
+ * and the other instances of the same database are told (they empty the same when the notice arrives).
  */
-export async function contentChanged(app: FastifyInstance): Promise<void> {
+export async function contentChanged(app: FastifyInstance, changed: Changed = null): Promise<void> {
   const version = await bumpContentVersion(app.db);
-  app.forgetContent();
-  await app.database.announceContentChange(version, app.instanceId);
+  app.forgetContent(changed);
+  await app.database.announceContentChange(version, app.instanceId, changedToText(changed));
 }

@@ -34,15 +34,20 @@ export interface Database {
   ping(): Promise<void>;
   /**
    * Tells other instances that content changed (PostgreSQL NOTIFY; with PGlite, the other apps of this process).
-   * `from` names the instance announcing it: it has emptied its own caches already.
+   * `from` names the instance announcing it: it has emptied its own caches already. `changed` says what changed,
+   * as text the listeners read (src/server/content/kinds.ts); none means anything.
    */
-  announceContentChange(version: number, from: string): Promise<void>;
+  announceContentChange(version: number, from: string, changed?: string): Promise<void>;
   /**
    * Calls `listener` when another instance than `self` announces a change, and after the listening connection
    * was lost and opened again (notices sent meanwhile are lost); answers a function that stops listening.
    * Its own notices are not heard: one arriving late would empty a cache filled since with current content.
+   * The listener gets the notice's `changed`; undefined after a reconnection or from a notice without one.
    */
-  onContentChange(listener: () => void, options: { self: string; log?: ListenLog }): Promise<() => Promise<void>>;
+  onContentChange(
+    listener: (changed: string | undefined) => void,
+    options: { self: string; log?: ListenLog },
+  ): Promise<() => Promise<void>>;
   /**
    * How the job queue (pg-boss, decision 021) reaches this database: its own small pool on PostgreSQL, or an
    * adapter over the one PGlite client.
@@ -137,7 +142,7 @@ async function openPglite(dir: string, snapshot?: Blob): Promise<Database> {
   if (snapshot && !inMemory) throw new Error('openDatabase: a snapshot opens only as memory://');
   // Without a snapshot, PGlite runs initdb first (about a second of CPU): the snapshot skips it.
   const client = snapshot ? new PGlite({ loadDataDir: snapshot }) : new PGlite(inMemory ? undefined : dir);
-  const listeners = new Map<() => void, string>();
+  const listeners = new Map<(changed: string | undefined) => void, string>();
   await client.waitReady;
   const timeQueries = timed(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -154,8 +159,8 @@ async function openPglite(dir: string, snapshot?: Blob): Promise<Database> {
       await client.query('select 1');
     },
     // PGlite belongs to one process: the apps sharing it are told directly.
-    announceContentChange: async (_version, from) => {
-      for (const [listener, self] of listeners) if (self !== from) listener();
+    announceContentChange: async (_version, from, changed) => {
+      for (const [listener, self] of listeners) if (self !== from) listener(changed);
     },
     onContentChange: async (listener, { self }) => {
       listeners.set(listener, self);
@@ -220,8 +225,9 @@ async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    announceContentChange: async (version, from) => {
-      await pool.query('select pg_notify($1, $2)', [CONTENT_CHANNEL, `${from} ${version}`]);
+    announceContentChange: async (version, from, changed) => {
+      const payload = changed === undefined ? `${from} ${version}` : `${from} ${version} ${changed}`;
+      await pool.query('select pg_notify($1, $2)', [CONTENT_CHANNEL, payload]);
     },
     onContentChange: (listener, { self, log }) => listenForChanges(url, listener, self, log),
     close: async () => {
@@ -250,7 +256,7 @@ async function underMigrationLock<T>(pool: pg.Pool, work: (conn: pg.PoolClient) 
  */
 async function listenForChanges(
   url: string,
-  listener: () => void,
+  listener: (changed: string | undefined) => void,
   self: string,
   log?: ListenLog,
 ): Promise<() => Promise<void>> {
@@ -262,7 +268,9 @@ async function listenForChanges(
   const open = async () => {
     const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
     next.on('notification', (message) => {
-      if (message.channel === CONTENT_CHANNEL && !message.payload?.startsWith(`${self} `)) listener();
+      // `<instance> <version> <changed>`; an older instance sends no `<changed>`: anything changed.
+      if (message.channel === CONTENT_CHANNEL && !message.payload?.startsWith(`${self} `))
+        listener(message.payload?.split(' ')[2]);
     });
     // Until LISTEN has succeeded, a failure is reported by connect() or query() to whoever opened it.
     let live = false;
@@ -307,7 +315,7 @@ async function listenForChanges(
       if (stopped) return;
       waitMs = LISTEN_RETRY_MS.first;
       log?.info({}, 'content change notices: reconnected; emptying caches, as notices may have been missed');
-      listener();
+      listener(undefined);
     }, waitMs);
     retry.unref();
   };

@@ -10,6 +10,7 @@ import { createApi, type Transport, type TransportResponse } from '../../web/api
 import { isClientOnlyPath } from '../../web/client-only-paths';
 import { createPageRenderer, isPrivatePath, renderShell } from '../../web/entry-server';
 import type { ContactFormState } from '../../web/public/contact/form-state';
+import { readsOf } from '../content/kinds';
 import { DATABASE_RETRY_AFTER_SECONDS, HttpError, notFound } from '../errors';
 import { REQUEST_ID_HEADER } from '../request-id';
 import { readClientAssets } from './assets';
@@ -17,7 +18,8 @@ import { canonicalPagePath, keptQuery } from './canonical-address';
 import { contactPage } from './contact-page';
 import { sendCached, withEncodings } from './encodings';
 import { FAVICON_SVG } from './favicon';
-import { cachedPage, type Produced } from './page-cache';
+import { keptReads, type SizedTransport, unsized } from './kept-reads';
+import { cachedPage, type Produced, type Reads } from './page-cache';
 import { isOwnPath, pageKey, pageUrl } from './page-key';
 import { RENDER_CALLER } from './render-caller';
 import { SPECULATION_RULES, SPECULATION_RULES_HEADER, SPECULATION_RULES_PATH } from './speculation';
@@ -48,6 +50,8 @@ interface RenderData {
   fresh?: boolean;
   /** The id of the visitor's request the render is for: its API calls carry it into the log (request-id.ts). */
   requestId?: string;
+  /** The kinds of record its API calls read so far (kinds.ts); null once one read a kind of its own (anything). */
+  reads: Set<string> | null;
 }
 
 export interface RenderOptions {
@@ -58,56 +62,9 @@ export interface RenderOptions {
   requestId?: string;
 }
 
-/** Answers kept for renders at most: a bound, since a search's words are part of the key. */
-const RENDER_DATA_ENTRIES = 500;
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
-
 const noteFailure = (data: RenderData, status: number) => {
   if (status >= 500) data.failedStatus = Math.max(data.failedStatus, status);
 };
-
-/**
- * The answers of the anonymous reads renders make, kept parsed and frozen for the content generation they were
- * read in (emptied by the same bump that empties the page cache, on every instance): a page rendered again after
- * that costs only React, not the database, the routing of an internal request or a JSON parse. Shared by all
- * renders of `app`.
- */
-function keptReads(app: FastifyInstance) {
-  const kept = new Map<string, Promise<TransportResponse>>();
-  let keptGeneration = app.pageCache.generation;
-
-  /** A read's answer from the kept ones, or fetched by `send` (and kept unless it failed or the content changed). */
-  return (request: Parameters<Transport>[0], send: Transport): Promise<TransportResponse> => {
-    const generation = app.pageCache.generation;
-    if (generation !== keptGeneration) {
-      kept.clear();
-      keptGeneration = generation;
-    }
-    let answer = kept.get(request.path);
-    if (!answer) {
-      const made = send(request).then((response) => deepFreeze(response));
-      answer = made;
-      if (kept.size >= RENDER_DATA_ENTRIES) kept.delete(kept.keys().next().value as string);
-      kept.set(request.path, made);
-      // An answer of the content still current stays (a 404 too: 'none published' is content); a failure
-      // is asked again next time.
-      const drop = () => {
-        if (kept.get(request.path) === made) kept.delete(request.path);
-      };
-      made.then((response) => {
-        if (response.status >= 500 || app.pageCache.generation !== generation) drop();
-      }, drop);
-    }
-    return answer;
-  };
-}
 
 /**
  * The API client of one render, bound to `inject`: a server render never opens a socket to itself. Each anonymous
@@ -115,9 +72,9 @@ function keptReads(app: FastifyInstance) {
  * renders; the render learns of every failed answer its data came from.
  */
 function renderTransport(app: FastifyInstance, shared: ReturnType<typeof keptReads>, data: RenderData): Transport {
-  const send: Transport = async ({ method, path: url, body, headers }) => {
+  const sized: SizedTransport = async ({ method, path: url, body, headers }) => {
     const fault = data.faults?.get(url.split('?')[0] as string);
-    if (fault) return fault;
+    if (fault) return { response: fault, bytes: 0 };
     const response = await app.inject({
       method,
       url,
@@ -132,8 +89,12 @@ function renderTransport(app: FastifyInstance, shared: ReturnType<typeof keptRea
       ...(body === undefined ? {} : { payload: body as object }),
     });
     const text = response.body;
-    return { status: response.statusCode, body: text ? JSON.parse(text) : undefined };
+    return {
+      response: { status: response.statusCode, body: text ? JSON.parse(text) : undefined },
+      bytes: text.length,
+    };
   };
+  const send = unsized(sized);
   // The page shows the block's error message; it must not be kept as if it were the content. Every render that
   // waited on a shared answer learns that it failed, not only the one that asked first.
   const noted = (answer: Promise<TransportResponse>) =>
@@ -143,11 +104,14 @@ function renderTransport(app: FastifyInstance, shared: ReturnType<typeof keptRea
     });
 
   return (request) => {
+    const reads = readsOf(request.path);
+    if (reads === null) data.reads = null;
+    else for (const kind of reads) data.reads?.add(kind);
     // Only anonymous reads are shared: a call with credentials may see more.
     if (request.method !== 'GET' || Object.keys(request.headers ?? {}).length > 0) return noted(send(request));
     let answer = data.answers.get(request.path);
     if (!answer) {
-      answer = noted(app.pageCache.enabled && !data.fresh ? shared(request, send) : send(request));
+      answer = noted(app.pageCache.enabled && !data.fresh ? shared(request, sized) : send(request));
       data.answers.set(request.path, answer);
     }
     return answer;
@@ -156,15 +120,16 @@ function renderTransport(app: FastifyInstance, shared: ReturnType<typeof keptRea
 
 /**
  * The server render of `app`'s public pages: `render(url, options)` renders one page with its own API client, and
- * answers the result and whether its data failed to load (the highest 5xx status; 0 when none).
+ * answers the result, whether its data failed to load (the highest 5xx status; 0 when none) and what it read.
  */
 export function createRenderer(app: FastifyInstance, assets: ReturnType<typeof readClientAssets>) {
-  const shared = keptReads(app);
+  const shared = keptReads(app.pageCache);
   const renderUrl = createPageRenderer(assets);
   return async (url: URL, options: RenderOptions = {}) => {
     const data: RenderData = {
       answers: new Map(),
       failedStatus: 0,
+      reads: new Set(),
       ...(options.requestId ? { requestId: options.requestId } : {}),
       ...(options.faults ? { faults: options.faults, fresh: true } : {}),
       ...(options.fresh ? { fresh: true } : {}),
@@ -174,7 +139,7 @@ export function createRenderer(app: FastifyInstance, assets: ReturnType<typeof r
       createApi(renderTransport(app, shared, data)),
       options.contactForm ? { contactForm: options.contactForm } : {},
     );
-    return { result, failedStatus: data.failedStatus };
+    return { result, failedStatus: data.failedStatus, reads: data.reads as Reads };
   };
 }
 
@@ -209,7 +174,7 @@ export const renderRoutes: FastifyPluginAsync = async (app) => {
   /** One render of `url`; kept only when every piece of its data loaded. */
   async function renderPage(url: URL, options: RenderOptions & { once?: boolean } = {}): Promise<Produced> {
     const { once, ...renderOptions } = options;
-    const { result, failedStatus } = await render(url, renderOptions);
+    const { result, failedStatus, reads } = await render(url, renderOptions);
     if (result.kind === 'redirect') {
       return {
         page: { status: result.status, body: NO_BODY, etag: '', headers: { location: result.location } },
@@ -229,7 +194,7 @@ export const renderRoutes: FastifyPluginAsync = async (app) => {
     // Compressed once here, when it is kept; every visitor after gets the same bytes. With the cache off, or for
     // a page sent once, every request would pay for a compression only it uses: the page goes out as it is.
     const page = cachedPage(result.status, result.html);
-    return { page: app.pageCache.enabled && !once ? await withEncodings(page) : page, keep: true };
+    return { page: app.pageCache.enabled && !once ? await withEncodings(page) : page, keep: true, reads };
   }
 
   subscriptionPages(app, renderPage);

@@ -10,6 +10,7 @@
 import { asc, count, desc, eq, max } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../shared/text';
+import { readsOf } from '../content/kinds';
 import {
   aboutUs,
   achievements,
@@ -27,7 +28,7 @@ import {
 } from '../db/schema';
 import { notFound } from '../errors';
 import { sendCached, withEncodings } from './encodings';
-import { type CachedPage, cachedPage } from './page-cache';
+import { type CachedPage, cachedPage, type Reads } from './page-cache';
 
 const TABLES = {
   services,
@@ -114,13 +115,16 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
     }));
   }
 
-  /** One sitemap answer, kept until content changes; null makes a 404. */
-  function sitemap(key: string, make: () => Promise<string | null>) {
+  /**
+   * One sitemap answer, kept until what it `reads` changes (left out: any content, as the pages' dates read every
+   * kind); null makes a 404.
+   */
+  function sitemap(key: string, make: () => Promise<string | null>, reads?: Reads) {
     return app.pageCache.load(`sitemap:${key}`, async () => {
       const xml = await make();
       if (xml === null) throw notFound();
       const page = cachedPage(200, xml, { 'content-type': XML });
-      return { page: app.pageCache.enabled ? await withEncodings(page) : page, keep: true };
+      return { page: app.pageCache.enabled ? await withEncodings(page) : page, keep: true, reads };
     });
   }
 
@@ -154,10 +158,14 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { part: string } }>('/sitemap-posts-:part.xml', async (request, reply) => {
     const part = /^[1-9]\d{0,5}$/.test(request.params.part) ? Number(request.params.part) : 0;
     if (!part) throw notFound();
-    const page = await sitemap(`posts-${part}`, async () => {
-      const urls = await postUrls((part - 1) * SITEMAP_PART_SIZE, SITEMAP_PART_SIZE);
-      return urls.length > 0 ? urlset(urls) : null;
-    });
+    const page = await sitemap(
+      `posts-${part}`,
+      async () => {
+        const urls = await postUrls((part - 1) * SITEMAP_PART_SIZE, SITEMAP_PART_SIZE);
+        return urls.length > 0 ? urlset(urls) : null;
+      },
+      readsOf('/api/blog'),
+    );
     return send(request, reply, page);
   });
 

@@ -37,7 +37,7 @@ export async function publishDuePosts(app: FastifyInstance): Promise<number> {
   );
   if (published.length > 0) {
     // Lists, the sitemap, RSS and every instance's page cache show it at once.
-    await contentChanged(app);
+    await contentChanged(app, ['blog']);
     app.log.info({ posts: published.map((post) => post.id) }, 'scheduled posts published');
     await startDueNewslettersSafely(app);
   }
