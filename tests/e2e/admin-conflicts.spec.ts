@@ -79,11 +79,13 @@ async function threeChoices(page: Page, s: Scenario) {
   expect((await s.stored())[s.shared.key]).toBe(theirs);
   await expectAccessible(page);
   if (s.screenshots) {
-    for (const width of [360, 1280]) {
+    const size = page.viewportSize();
+    for (const width of [1280, 360]) {
       await page.setViewportSize({ width, height: 800 });
       await panel.scrollIntoViewIfNeeded();
       await page.screenshot({ path: test.info().outputPath(`${s.screenshots}-${width}.png`) });
     }
+    if (size) await page.setViewportSize(size);
   }
 
   // 'Copy my text': what I typed, under its label, on the clipboard.
