@@ -11,8 +11,9 @@ import { ADMIN_FRAME, API_MESSAGES, ADMIN_OUTCOMES as O } from '../../src/shared
 import { TEAM_WORDS, SERVICE_WORDS as W } from '../../src/shared/admin-words/catalog';
 import { CONFLICT_WORDS as C } from '../../src/shared/admin-words/conflicts';
 import { DOCUMENT_WORDS as D, TERMS_WORDS as T } from '../../src/shared/admin-words/documents';
+import { ACHIEVEMENT_WORDS } from '../../src/shared/admin-words/records';
 import { CONTACT_INFO_WORDS } from '../../src/shared/admin-words/singles';
-import type { ContactInfo, Service, TeamMember } from '../../src/shared/schemas/content';
+import type { Achievement, ContactInfo, Service, TeamMember } from '../../src/shared/schemas/content';
 import type { Terms } from '../../src/shared/schemas/legal';
 import { expectAccessible } from './a11y';
 import {
@@ -31,7 +32,7 @@ import { expect, test } from './fixtures';
 // The refused saves and deletes (409) are the browser's console errors of these tests, and only they.
 test.use({
   expectedConsole: [
-    /status of 409 \(.*\) \(http:\/\/[^)]+\/api\/(service\/[\w-]+|team\/[\w-]+|contact-info\/[\w-]+|terms)\)$/,
+    /status of 409 \(.*\) \(http:\/\/[^)]+\/api\/(service\/[\w-]+|team\/[\w-]+|achievements\/[\w-]+|contact-info\/[\w-]+|terms)\)$/,
   ],
 });
 
@@ -202,6 +203,54 @@ test.describe('forms that close after their save', () => {
       other: { key: 'description', input: () => page.getByLabel(TEAM_WORDS.description) },
       save: () => page.getByRole('button', { name: TEAM_WORDS.update }).click(),
       saved: () => toast(page, O.teamUpdated).last(),
+    });
+  });
+
+  removeWhatTheseTestsAdd('/api/achievements', (id) => `/api/achievements/${id}`);
+  test('an achievement (a form of its own, above the list): the conflict panel, and each of its three choices', async ({
+    page,
+    request,
+  }) => {
+    const A = ACHIEVEMENT_WORDS;
+    const token = await openAdmin(page, request);
+    const colleague = adminRequest(request, token);
+    const made = await colleague.postJson('/api/achievements', {
+      title: unique('Shared achievement'),
+      description: 'Opened by two people.',
+      statistics: { projectsCompleted: 12, yearOnYearGrowth: 7, funded: 50000, downloads: 900 },
+      date: '2024-06-30',
+    });
+    expect(made.status()).toBe(201);
+    const { _id: id } = (await made.json()) as Achievement;
+    const stored = async () =>
+      ((await (await request.get('/api/achievements')).json()) as Achievement[]).find(
+        (a) => a._id === id,
+      ) as unknown as Record<string, unknown>;
+    const editing = page.getByRole('form', { name: A.editTitle });
+    await openSection(page, 'Achievements');
+    await threeChoices(page, {
+      open: async () => {
+        const title = String((await stored()).title);
+        await page
+          .getByTestId('achievement-card')
+          .filter({ hasText: title })
+          .getByRole('button', { name: A.edit(title) })
+          .click();
+        await expect(editing.getByLabel(A.title)).toHaveValue(title);
+      },
+      colleagueSaves: async (words) => {
+        const { title, statistics, date } = (await stored()) as unknown as Achievement;
+        const answer = await request.patch(`/api/achievements/${id}`, {
+          headers: { authorization: `Bearer ${token}` },
+          data: { title, description: words, statistics, date },
+        });
+        expect(answer.status()).toBe(200);
+      },
+      stored,
+      shared: { key: 'description', input: () => editing.getByLabel(A.description), label: A.description },
+      other: { key: 'title', input: () => editing.getByLabel(A.title) },
+      save: () => editing.getByRole('button', { name: A.update }).click(),
+      saved: () => page.getByRole('status').filter({ hasText: O.achievementUpdated }).last(),
     });
   });
 
