@@ -10,7 +10,10 @@ import type { useImageField } from './useImageField';
 interface Options<Values extends FieldValues, Output extends Record<string, unknown>, R> {
   form: UseFormReturn<Values, unknown, Output>;
   image: ReturnType<typeof useImageField>;
-  /** The record edited, null when adding one, which needs an image (SPEC 5); an edit keeps the current one unless another is chosen. */
+  /**
+   * The record edited, or null when adding one, which needs an image (SPEC 5); an edit keeps the current one
+   * unless another is chosen.
+   */
   record: R | null;
   /** A record as the form's values (a colleague's, for the conflict panel and 'Take theirs'). */
   toForm: (record: R) => Values;
