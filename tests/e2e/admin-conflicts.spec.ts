@@ -78,6 +78,10 @@ async function threeChoices(page: Page, s: Scenario) {
   await expect(panel.locator('ins').first()).toHaveText('My ');
   await expect(s.shared.input()).toHaveValue(mine);
   expect((await s.stored())[s.shared.key]).toBe(theirs);
+  // The panel follows what is typed while it shows.
+  const more = `${mine} and more`;
+  await s.shared.input().fill(more);
+  await expect(panel.locator('ins').last()).toContainText('and more');
   await expectAccessible(page);
   if (s.screenshots) {
     const size = page.viewportSize();
@@ -93,7 +97,7 @@ async function threeChoices(page: Page, s: Scenario) {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await panel.getByRole('button', { name: C.copyMine }).click();
   await expect(toast(page, C.copied)).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`${s.shared.label}\n${mine}`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`${s.shared.label}\n${more}`);
 
   // 'Take theirs': the form shows their version; saved with a change of mine, theirs stays and mine is added.
   await panel.getByRole('button', { name: C.takeTheirs }).click();

@@ -1,4 +1,4 @@
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { type FieldValues, type UseFormReturn, useWatch } from 'react-hook-form';
 import type { ConflictPanelProps } from './ConflictPanel';
 import { type ConflictLabels, textOf } from './conflict';
 import { useConflictChoices } from './useConflictChoices';
@@ -33,6 +33,8 @@ export function useFormConflict<F extends FieldValues, R, C = unknown, O = F>({
     mineAsText: () => textOf(labels, form.getValues()),
   });
   const { conflict } = choices;
+  // While the panel shows, it follows what is typed: each change draws the form again, and the panel reads it anew.
+  useWatch({ control: form.control, disabled: conflict === null });
   const panel: ConflictPanelProps | null = conflict && {
     conflict,
     labels,
