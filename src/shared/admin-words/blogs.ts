@@ -4,6 +4,8 @@
  * labels and states around them: SPEC 2.8's words where it has them, plain ones where it has none.
  */
 
+import { CONFLICT_WORDS as C } from './conflicts';
+
 export const BLOG_WORDS = {
   heading: 'Blogs',
   intro: 'Articles for the blog: drafts stay private until they are published.',
@@ -66,16 +68,15 @@ export const BLOG_WORDS = {
   published: 'Published',
   inReview: 'In review',
   conflictTitle: (name: string, time: string) => `${name} saved this post at ${time}, while you were editing it.`,
-  conflictIntro:
-    'Their version is saved and everything you typed is still here. Struck out: only in theirs; marked: only in yours.',
-  conflictTheirs: 'Theirs',
-  conflictMine: 'Yours',
-  keepMine: 'Keep mine',
-  takeTheirs: 'Take theirs',
-  copyMine: 'Copy my text',
+  conflictIntro: C.intro,
+  conflictTheirs: C.theirs,
+  conflictMine: C.mine,
+  keepMine: C.keepMine,
+  takeTheirs: C.takeTheirs,
+  copyMine: C.copyMine,
   copiedMine: 'Your title and text are copied.',
-  tookTheirs: 'The form now shows their version.',
-  someone: 'Someone',
+  tookTheirs: C.tookTheirs,
+  someone: C.someone,
   editingNow: (name: string, since: string) => `${name} is editing this post (since ${since}).`,
   editingCard: (name: string) => `${name} is editing`,
   submitForReview: 'In review (ask an editor to publish it)',

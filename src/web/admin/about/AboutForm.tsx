@@ -4,9 +4,10 @@ import { ADMIN_OUTCOMES } from '../../../shared/admin-messages';
 import { ABOUT_WORDS as W } from '../../../shared/admin-words/singles';
 import { type AboutUsInput, aboutUsInput } from '../../../shared/schemas/admin-inputs';
 import type { AboutUs } from '../../../shared/schemas/content';
+import { ConflictPanel } from '../components/ConflictPanel';
 import { FormActions } from '../components/fields';
 import { useUnsavedChanges } from '../components/unsaved';
-import { useBaseVersion } from '../components/useBaseVersion';
+import { useFormConflict } from '../components/useFormConflict';
 import { fieldErrors, unlessConflict } from '../lib/errors';
 import { notify } from '../lib/notify';
 import { AboutField } from './AboutField';
@@ -19,28 +20,43 @@ const valuesOf = (record: AboutUs | null): AboutUsInput => ({
   aboutDescription: record?.aboutDescription ?? '',
 });
 
+/** What the conflict panel compares and 'Copy my text' copies. */
+const LABELS = {
+  title: W.fields.title.label,
+  description: W.fields.description.label,
+  aboutTitle: W.fields.aboutTitle.label,
+  aboutDescription: W.fields.aboutDescription.label,
+};
+
 /** The four required texts of the About page: 'Save Data' when none is saved yet, else 'Update Data' (SPEC 2.8). */
 export function AboutForm({ record }: { record: AboutUs | null }) {
   const save = useSaveAboutUs();
+  const form = useForm<AboutUsInput>({ resolver: zodResolver(aboutUsInput), defaultValues: valuesOf(record) });
   const {
     register,
     handleSubmit,
     setError,
     reset,
     formState: { errors, isDirty },
-  } = useForm<AboutUsInput>({ resolver: zodResolver(aboutUsInput), defaultValues: valuesOf(record) });
+  } = form;
   const creating = !record;
-  const version = useBaseVersion(record);
+  const conflict = useFormConflict({
+    form,
+    record,
+    toForm: valuesOf,
+    labels: LABELS,
+    resubmit: () => void submit(),
+  });
   useUnsavedChanges(isDirty);
 
   const onSubmit = (input: AboutUsInput) =>
     save.mutate(
-      { id: record?._id ?? null, input, version: version.current() },
+      { id: record?._id ?? null, input, version: conflict.version() },
       {
         onSuccess: (saved) => {
           // What was saved is now the form's starting point: nothing is left unsaved, and the next save is made
           // from the version it made.
-          version.took(saved);
+          conflict.saved(saved);
           reset(input);
           notify.success(creating ? ADMIN_OUTCOMES.aboutSaved : ADMIN_OUTCOMES.aboutUpdated);
         },
@@ -48,14 +64,17 @@ export function AboutForm({ record }: { record: AboutUs | null }) {
           for (const [field, message] of Object.entries(fieldErrors(error))) {
             setError(field as Path<AboutUsInput>, { message });
           }
+          conflict.failed(error);
           notify.error(unlessConflict(error, ADMIN_OUTCOMES.aboutSaveFailed));
         },
       },
     );
 
+  const submit = handleSubmit(onSubmit);
   const { fields: F } = W;
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+    <form noValidate onSubmit={submit} className="space-y-5">
+      {conflict.panel && <ConflictPanel {...conflict.panel} />}
       <AboutField {...F.title} error={errors.title?.message} {...register('title')} />
       <AboutField {...F.description} multiline error={errors.description?.message} {...register('description')} />
       <AboutField {...F.aboutTitle} error={errors.aboutTitle?.message} {...register('aboutTitle')} />
@@ -75,7 +94,7 @@ export function AboutForm({ record }: { record: AboutUs | null }) {
                 type: 'aboutus',
                 id: record._id,
                 onRestored: (restored) => {
-                  version.took(restored);
+                  conflict.saved(restored);
                   reset(valuesOf(restored as AboutUs));
                 },
               }

@@ -2,6 +2,7 @@ import { useEffect, useId } from 'react';
 import { ACHIEVEMENT_WORDS as W } from '../../../shared/admin-words/records';
 import type { Achievement } from '../../../shared/schemas/content';
 import { TextField } from '../../components/TextField';
+import { ConflictPanel } from '../components/ConflictPanel';
 import { FormActions, TextAreaField } from '../components/fields';
 import { Panel } from '../components/SectionHeader';
 import { FIGURE_KEYS } from './format';
@@ -18,7 +19,7 @@ interface Props {
 
 /** Title, description, the four statistics (numbers, 0 or more) and the date, all required (SPEC 5). */
 export function AchievementForm({ id, achievement, onSaved, onCancel }: Props) {
-  const { editing, form, submit, busy } = useAchievementForm(achievement, onSaved);
+  const { editing, form, submit, busy, conflict } = useAchievementForm(achievement, onSaved);
   const { errors } = form.formState;
   const headingId = useId();
   const title = editing ? W.editTitle : W.newTitle;
@@ -32,6 +33,7 @@ export function AchievementForm({ id, achievement, onSaved, onCancel }: Props) {
 
   return (
     <Panel className="mb-8">
+      {conflict && <ConflictPanel {...conflict} />}
       <form id={id} noValidate onSubmit={submit} aria-labelledby={headingId} className="scroll-mt-24 space-y-6">
         <h2 id={headingId} className="text-lg font-semibold text-ink-900">
           {title}

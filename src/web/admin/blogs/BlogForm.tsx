@@ -10,19 +10,21 @@ import { blogFields } from '../../../shared/schemas/admin-inputs';
 import type { AdminProfile } from '../../../shared/schemas/auth';
 import type { Blog } from '../../../shared/schemas/blog';
 import { TextField } from '../../components/TextField';
+import { ConflictPanel } from '../components/ConflictPanel';
 import { readable } from '../components/diff';
 import { FormActions, SelectField } from '../components/fields';
 import { ImagePicker } from '../components/ImagePicker';
 import { Panel } from '../components/SectionHeader';
 import { LoadingState } from '../components/States';
 import { useUnsavedChanges } from '../components/unsaved';
+import { useConflictChoices } from '../components/useConflictChoices';
 import { useImageField } from '../components/useImageField';
 import { fieldErrors } from '../lib/errors';
 import { toFormData } from '../lib/form-data';
 import { notify } from '../lib/notify';
 import { useSaveBlog } from './api';
 import { forgetDraft, keepDraft, readDraft } from './autosave';
-import { ConflictPanel } from './ConflictPanel';
+import { BLOG_CONFLICT_LABELS, blogConflictValues } from './conflict-fields';
 import { BLOG_IMAGE_ACCEPT, blogImageProblem } from './image-rules';
 import { NewsletterField } from './NewsletterField';
 import { EditingNotice, usePresence } from './Presence';
@@ -30,7 +32,6 @@ import { PreviewTools } from './PreviewTools';
 import { ReviewPanel } from './ReviewPanel';
 import { SearchFields } from './SearchFields';
 import { TagsField } from './TagsField';
-import { useConflictChoices } from './useConflictChoices';
 
 // The editor is most of this section's code: the list loads without it, the form fetches it when opened.
 const RichTextEditor = lazy(() => import('./editor/RichTextEditor').then((m) => ({ default: m.RichTextEditor })));
@@ -211,7 +212,7 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
     onDone();
   };
 
-  const choices = useConflictChoices(post, {
+  const choices = useConflictChoices<Blog>(post, {
     resubmit: () => void onSubmit(),
     fill: (theirs) => {
       form.reset(valuesOf(theirs));
@@ -223,6 +224,7 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
       setEditorKey((n) => n + 1);
     },
     mineAsText: () => `${form.getValues('title')}\n\n${readable(content.current)}`,
+    copied: W.copiedMine,
   });
   const { conflict } = choices;
 
@@ -302,6 +304,9 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
       {conflict && (
         <ConflictPanel
           conflict={conflict}
+          title={W.conflictTitle}
+          labels={BLOG_CONFLICT_LABELS}
+          theirs={blogConflictValues(conflict.current)}
           mine={{
             title: form.getValues('title'),
             excerpt: form.getValues('excerpt') ?? '',

@@ -17,9 +17,12 @@ const toForm = (doc: CompanyValues | null): CompanyValuesInput => ({
   sections: doc ? doc.sections.map(({ _id, title, description }) => ({ _id, title, description })) : [emptyValue()],
 });
 
+/** What the conflict panel compares and 'Copy my text' copies. */
+const LABELS = { headline: C.headline, sections: C.values };
+
 function CompanyValuesForm({ doc }: { doc: CompanyValues | null }) {
   const form = useForm({ resolver: zodResolver(companyValuesInput), defaultValues: toForm(doc) });
-  const editor = useDocumentForm({ form, doc, save: useSaveCompanyValues(), toForm, words: C });
+  const editor = useDocumentForm({ form, doc, save: useSaveCompanyValues(), toForm, words: C, labels: LABELS });
   return (
     <DocumentForm editor={editor} historyType="company-values">
       <Panel>

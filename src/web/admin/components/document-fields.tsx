@@ -3,6 +3,7 @@ import { type FieldValues, FormProvider } from 'react-hook-form';
 import { DOCUMENT_WORDS as W } from '../../../shared/admin-words/documents';
 import { TextField } from '../../components/TextField';
 import type { HistoryProps } from '../history/HistoryDialog';
+import { ConflictPanel } from './ConflictPanel';
 import { FormActions, TextAreaField } from './fields';
 import type { useDocumentForm } from './useDocumentForm';
 
@@ -94,9 +95,9 @@ function SaveBar({
   );
 }
 
-/** A document editor's form: its parts, then the Save bar; the fields reach the form through its context. */
+/** A document editor's form: the conflict panel when a colleague's save came first, its parts, then the Save bar; the fields reach the form through its context. */
 export function DocumentForm<F extends FieldValues, I, D>({
-  editor: { form, onSubmit, discard, busy, restored },
+  editor: { form, onSubmit, discard, busy, restored, conflict },
   historyType,
   children,
 }: {
@@ -108,6 +109,7 @@ export function DocumentForm<F extends FieldValues, I, D>({
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={onSubmit} className="space-y-6">
+        {conflict && <ConflictPanel {...conflict} />}
         {children}
         <SaveBar busy={busy} onDiscard={discard} history={{ type: historyType, onRestored: restored }} />
       </form>

@@ -6,9 +6,10 @@ import { type ContactInfoInput, contactInfoInput } from '../../../shared/schemas
 import type { ContactInfo } from '../../../shared/schemas/content';
 import { ApiError } from '../../api/client';
 import { TextField } from '../../components/TextField';
+import { ConflictPanel } from '../components/ConflictPanel';
 import { FormActions } from '../components/fields';
 import { useUnsavedChanges } from '../components/unsaved';
-import { useBaseVersion } from '../components/useBaseVersion';
+import { useFormConflict } from '../components/useFormConflict';
 import { fieldErrors, unlessConflict } from '../lib/errors';
 import { notify } from '../lib/notify';
 import { useSaveContactInfo } from './api';
@@ -34,26 +35,33 @@ export function ContactInfoForm({
   onSaved: (created: boolean) => void;
 }) {
   const save = useSaveContactInfo();
+  const form = useForm<ContactInfoInput>({ resolver: zodResolver(contactInfoInput), defaultValues: valuesOf(record) });
   const {
     register,
     handleSubmit,
     setError,
     reset,
     formState: { errors, isDirty },
-  } = useForm<ContactInfoInput>({ resolver: zodResolver(contactInfoInput), defaultValues: valuesOf(record) });
+  } = form;
   const creating = !record;
-  const version = useBaseVersion(record);
+  const conflict = useFormConflict({
+    form,
+    record,
+    toForm: valuesOf,
+    labels: W.fields,
+    resubmit: () => void submit(),
+  });
   useUnsavedChanges(isDirty);
   const title = creating ? W.createTitle : W.updateTitle;
 
   const onSubmit = (input: ContactInfoInput) =>
     save.mutate(
-      { id: record?._id ?? null, input, version: version.current() },
+      { id: record?._id ?? null, input, version: conflict.version() },
       {
         onSuccess: (saved) => {
           // What was saved is now the form's starting point: nothing is left unsaved, and the next save is made
           // from the version it made.
-          version.took(saved);
+          conflict.saved(saved);
           reset(input);
           onSaved(creating);
         },
@@ -61,6 +69,7 @@ export function ContactInfoForm({
           for (const [field, message] of Object.entries(fieldErrors(error))) {
             setError(field as Path<ContactInfoInput>, { message });
           }
+          conflict.failed(error);
           notify.error(
             error instanceof ApiError
               ? unlessConflict(error, ADMIN_OUTCOMES.contactInfoUpdateFailed)
@@ -70,11 +79,13 @@ export function ContactInfoForm({
       },
     );
 
+  const submit = handleSubmit(onSubmit);
   return (
-    <form noValidate aria-labelledby="contact-info-form-title" onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+    <form noValidate aria-labelledby="contact-info-form-title" onSubmit={submit} className="space-y-5">
       <h2 id="contact-info-form-title" className="text-lg font-semibold text-ink-900">
         {title}
       </h2>
+      {conflict.panel && <ConflictPanel {...conflict.panel} />}
       <TextField
         label={W.fields.location}
         autoComplete="off"
@@ -117,7 +128,7 @@ export function ContactInfoForm({
                 type: 'contact-info',
                 id: record._id,
                 onRestored: (restored) => {
-                  version.took(restored);
+                  conflict.saved(restored);
                   reset(valuesOf(restored as ContactInfo));
                 },
               }

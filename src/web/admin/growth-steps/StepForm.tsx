@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { GROWTH_STEP_WORDS as W } from '../../../shared/admin-words/records';
 import type { GrowthStep } from '../../../shared/schemas/content';
 import { TextField } from '../../components/TextField';
+import { ConflictPanel } from '../components/ConflictPanel';
 import { FormActions, TextAreaField } from '../components/fields';
 import { ImagePicker } from '../components/ImagePicker';
 import { Panel, SectionHeader } from '../components/SectionHeader';
@@ -16,7 +17,7 @@ interface Props {
 
 /** SPEC 2.8's growth step form: back button, image preview, Step Number, Title, Description. */
 export function StepForm({ step, onClose }: Props) {
-  const { editing, form, image, busy, done, submit } = useStepForm(step, onClose);
+  const { editing, form, image, busy, done, submit, conflict } = useStepForm(step, onClose);
   const { errors } = form.formState;
   const submitLabel = editing ? W.update : W.create;
 
@@ -32,6 +33,7 @@ export function StepForm({ step, onClose }: Props) {
       </button>
       <SectionHeader title={editing ? W.editTitle : W.newTitle} />
       <Panel className="max-w-3xl">
+        {conflict && <ConflictPanel {...conflict} />}
         <form noValidate onSubmit={submit} className="space-y-6" aria-label={editing ? W.editTitle : W.newTitle}>
           <ImagePicker label={W.image} currentUrl={step?.imageUrl} {...image} />
           <TextField

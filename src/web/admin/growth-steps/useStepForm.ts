@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ADMIN_MESSAGES as M, ADMIN_OUTCOMES as O } from '../../../shared/admin-messages';
+import { GROWTH_STEP_WORDS as W } from '../../../shared/admin-words/records';
 import { GROWTH_STEP_CLOSE_MS } from '../../../shared/limits';
 import { growthStepInput } from '../../../shared/schemas/admin-inputs';
 import type { GrowthStep } from '../../../shared/schemas/content';
@@ -17,6 +18,12 @@ const schema = growthStepInput.omit({ removeImage: true });
 type Values = z.input<typeof schema>;
 type Output = z.output<typeof schema>;
 const TEXT_FIELDS = ['number', 'title', 'description'] as const;
+
+const toForm = (step: GrowthStep | null): Values => ({
+  number: step ? String(step.number) : '',
+  title: step?.title ?? '',
+  description: step?.description ?? '',
+});
 
 /** What the user reads when a save fails (SPEC 8: the server's message, or the fixed wording). */
 function failureMessage(error: unknown, editing: boolean) {
@@ -33,11 +40,7 @@ export function useStepForm(step: GrowthStep | null, onClose: () => void) {
   const save = useSaveGrowthStep();
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(schema),
-    defaultValues: {
-      number: step ? String(step.number) : '',
-      title: step?.title ?? '',
-      description: step?.description ?? '',
-    },
+    defaultValues: toForm(step),
   });
   const image = useImageField({ invalidMessage: M.serviceImageInvalid, requiredMessage: M.stepImageRequired });
   const [done, setDone] = useState(false);
@@ -45,12 +48,14 @@ export function useStepForm(step: GrowthStep | null, onClose: () => void) {
   const closeTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
-  const submit = useImageRecordSubmit({
+  const { submit, conflict } = useImageRecordSubmit({
     form,
     image,
-    creating: !editing,
+    record: step,
+    toForm,
+    labels: { number: W.number, title: W.title, description: W.description },
     fields: TEXT_FIELDS,
-    send: (body, onProgress) => save.mutateAsync({ id: step?._id, form: body, onProgress, version: step?.version }),
+    send: (body, onProgress, version) => save.mutateAsync({ id: step?._id, form: body, onProgress, version }),
     succeeded: editing ? O.stepUpdated : O.stepCreated,
     failed: (error) => failureMessage(error, editing),
     onSaved: () => {
@@ -66,5 +71,6 @@ export function useStepForm(step: GrowthStep | null, onClose: () => void) {
     busy: save.isPending,
     done,
     submit,
+    conflict,
   };
 }

@@ -10,6 +10,9 @@ import { useRefund, useSaveRefund } from './api';
 import { RefundItemsField } from './RefundItemsField';
 import { refundFieldPath, refundResolver, toRefundForm } from './refund-form';
 
+/** What the conflict panel compares and 'Copy my text' copies. */
+const LABELS = { title: R.title, description: R.description, items: R.items };
+
 function RefundPolicyForm({ doc }: { doc: RefundPolicy | null }) {
   const form = useForm({ resolver: refundResolver, defaultValues: toRefundForm(doc) });
   const editor = useDocumentForm({
@@ -18,6 +21,7 @@ function RefundPolicyForm({ doc }: { doc: RefundPolicy | null }) {
     save: useSaveRefund(),
     toForm: toRefundForm,
     words: R,
+    labels: LABELS,
     fieldPath: (key) => refundFieldPath(form.getValues())(key),
   });
   const { errors } = form.formState;

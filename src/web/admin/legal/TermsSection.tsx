@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { TERMS_WORDS as T } from '../../../shared/admin-words/documents';
+import { SECTION_WORDS as S, TERMS_WORDS as T } from '../../../shared/admin-words/documents';
 import { FIELD_MAX } from '../../../shared/limits';
 import { type TermsInput, termsInput } from '../../../shared/schemas/admin-inputs';
 import type { Terms } from '../../../shared/schemas/legal';
@@ -18,9 +18,12 @@ const toForm = (doc: Terms | null): TermsInput => ({
   sections: doc ? doc.sections.map(({ _id, title, content }) => ({ _id, title, content })) : [emptySection()],
 });
 
+/** What the conflict panel compares and 'Copy my text' copies. */
+const LABELS = { title: T.title, intro: T.introduction, sections: S.sections };
+
 function TermsForm({ doc }: { doc: Terms | null }) {
   const form = useForm({ resolver: zodResolver(termsInput), defaultValues: toForm(doc) });
-  const editor = useDocumentForm({ form, doc, save: useSaveTerms(), toForm, words: T });
+  const editor = useDocumentForm({ form, doc, save: useSaveTerms(), toForm, words: T, labels: LABELS });
   const { errors } = form.formState;
   return (
     <DocumentForm editor={editor} historyType="terms">

@@ -6,9 +6,10 @@ import { STATS_WORDS as W } from '../../../shared/admin-words/singles';
 import { type StatsInput, statsInput } from '../../../shared/schemas/admin-inputs';
 import type { Stats } from '../../../shared/schemas/content';
 import { TextField } from '../../components/TextField';
+import { ConflictPanel } from '../components/ConflictPanel';
 import { FormActions, TextAreaField } from '../components/fields';
 import { useUnsavedChanges } from '../components/unsaved';
-import { useBaseVersion } from '../components/useBaseVersion';
+import { useFormConflict } from '../components/useFormConflict';
 import { fieldErrors, unlessConflict } from '../lib/errors';
 import { notify } from '../lib/notify';
 import { useSaveStats } from './api';
@@ -24,6 +25,9 @@ const valuesOf = (record: Stats | null): StatsInput => ({
   yearsExperience: record ? String(record.yearsExperience) : '',
   techAwards: record ? String(record.techAwards) : '',
 });
+
+/** What the conflict panel compares and 'Copy my text' copies. */
+const LABELS = { headline: W.headline, description: W.description, ...W.counts };
 
 // The counts are optional (SPEC 5): an empty box goes to the schema as "not given", which it turns into 0.
 const blankIsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -42,28 +46,35 @@ export function StatsForm({
   onSaved?: () => void;
 }) {
   const save = useSaveStats();
+  const form = useForm<StatsInput, unknown, StatsValues>({
+    resolver: zodResolver(statsInput),
+    defaultValues: valuesOf(record),
+  });
   const {
     register,
     handleSubmit,
     setError,
     reset,
     formState: { errors, isDirty },
-  } = useForm<StatsInput, unknown, StatsValues>({
-    resolver: zodResolver(statsInput),
-    defaultValues: valuesOf(record),
-  });
+  } = form;
   const creating = !record;
-  const version = useBaseVersion(record);
+  const conflict = useFormConflict({
+    form,
+    record,
+    toForm: valuesOf,
+    labels: LABELS,
+    resubmit: () => void submit(),
+  });
   useUnsavedChanges(isDirty);
 
   const onSubmit = (input: StatsValues) =>
     save.mutate(
-      { id: record?._id ?? null, input, version: version.current() },
+      { id: record?._id ?? null, input, version: conflict.version() },
       {
         onSuccess: (saved) => {
           // What was saved is now the form's starting point: nothing is left unsaved, and the next save is made
           // from the version it made.
-          version.took(saved);
+          conflict.saved(saved);
           reset(input);
           notify.success(creating ? ADMIN_OUTCOMES.statsCreated : ADMIN_OUTCOMES.statsUpdated);
           onSaved?.();
@@ -72,6 +83,7 @@ export function StatsForm({
           for (const [field, message] of Object.entries(fieldErrors(error))) {
             setError(field as Path<StatsInput>, { message });
           }
+          conflict.failed(error);
           notify.error(
             unlessConflict(error, creating ? ADMIN_OUTCOMES.statsCreateFailed : ADMIN_OUTCOMES.statsUpdateFailed),
           );
@@ -79,8 +91,10 @@ export function StatsForm({
       },
     );
 
+  const submit = handleSubmit(onSubmit);
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+    <form noValidate onSubmit={submit} className="space-y-5">
+      {conflict.panel && <ConflictPanel {...conflict.panel} />}
       <div>
         <TextField label={W.headline} error={errors.headline?.message} {...register('headline')} />
         {!errors.headline && <p className="mt-1.5 text-xs text-ink-500">{W.headlineHint}</p>}
@@ -115,7 +129,7 @@ export function StatsForm({
                 type: 'stats',
                 id: record._id,
                 onRestored: (restored) => {
-                  version.took(restored);
+                  conflict.saved(restored);
                   reset(valuesOf(restored as Stats));
                 },
               }

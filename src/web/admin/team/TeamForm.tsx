@@ -6,6 +6,7 @@ import { TEAM_WORDS as W } from '../../../shared/admin-words/catalog';
 import { DEFAULT_TEAM_GENDER } from '../../../shared/limits';
 import { teamMemberInput } from '../../../shared/schemas/admin-inputs';
 import type { TeamMember } from '../../../shared/schemas/content';
+import { ConflictPanel } from '../components/ConflictPanel';
 import { FormActions } from '../components/fields';
 import { ImagePicker } from '../components/ImagePicker';
 import { Panel } from '../components/SectionHeader';
@@ -29,6 +30,9 @@ const initialValues = (member: TeamMember | null): TeamFormInput => ({
   dribbble: member?.dribbble ?? '',
 });
 
+/** What the conflict panel compares and 'Copy my text' copies. */
+const LABELS = Object.fromEntries(FIELDS.map((field) => [field, W[field]]));
+
 /** Adds (member null) or edits a team member; a photo is required only when adding (SPEC 5). */
 export function TeamForm({ member, onDone }: { member: TeamMember | null; onDone: () => void }) {
   const form = useForm<TeamFormInput, unknown, TeamFormOutput>({
@@ -37,13 +41,14 @@ export function TeamForm({ member, onDone }: { member: TeamMember | null; onDone
   });
   const image = useImageField({ invalidMessage: M.serviceImageInvalid, requiredMessage: M.teamImageRequired });
   const save = useSaveTeamMember();
-  const submit = useImageRecordSubmit({
+  const { submit, conflict } = useImageRecordSubmit({
     form,
     image,
-    creating: !member,
+    record: member,
+    toForm: initialValues,
+    labels: LABELS,
     fields: FIELDS,
-    send: (body, onProgress) =>
-      save.mutateAsync({ id: member?._id ?? null, form: body, onProgress, version: member?.version }),
+    send: (body, onProgress, version) => save.mutateAsync({ id: member?._id ?? null, form: body, onProgress, version }),
     succeeded: member ? O.teamUpdated : O.teamAdded,
     failed: (error) => teamSaveError(error, member !== null),
     onSaved: () => {
@@ -60,6 +65,7 @@ export function TeamForm({ member, onDone }: { member: TeamMember | null; onDone
         <ArrowLeft aria-hidden="true" className="size-4" />
         {W.back}
       </button>
+      {conflict && <ConflictPanel {...conflict} />}
       <form noValidate onSubmit={submit} className="space-y-6">
         <ImagePicker
           label={W.image}

@@ -1,59 +1,39 @@
 import { useEffect, useRef } from 'react';
-import { BLOG_WORDS as W } from '../../../shared/admin-words/blogs';
-import type { Blog } from '../../../shared/schemas/blog';
-import { readable, wordDiff } from '../components/diff';
-
-export interface Conflict {
-  /** The post as a colleague saved it since this form was opened. */
-  current: Blog;
-  by: { name: string; email: string } | null;
-  at: string | undefined;
-}
-
-type Mine = { title: string; excerpt: string; category: string; status: string; content: string; tags: string[] };
+import { CONFLICT_WORDS as W } from '../../../shared/admin-words/conflicts';
+import { type Conflict, type ConflictLabels, comparedFields } from './conflict';
+import { wordDiff } from './diff';
 
 const TIME = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
-const FIELDS: { key: keyof Mine; label: string }[] = [
-  { key: 'title', label: W.title },
-  { key: 'category', label: W.category },
-  { key: 'status', label: W.status },
-  { key: 'excerpt', label: 'Excerpt' },
-  { key: 'tags', label: W.tags },
-  { key: 'content', label: 'Content' },
-];
-
-/**
- * A save refused over a colleague's (issue 25): what they changed against what you typed, field by field, with
- * the word diff of the History dialog, and what to do about it. Nothing typed is thrown away by any choice but
- * 'Take theirs', which asks for nothing more because 'Copy my text' is beside it.
- */
-export function ConflictPanel({
-  conflict,
-  mine,
-  onKeepMine,
-  onTakeTheirs,
-  onCopyMine,
-}: {
+export interface ConflictPanelProps {
   conflict: Conflict;
-  mine: Mine;
+  /** The fields compared, by their path in `theirs` and `mine`, with their labels, in the form's order. */
+  labels: ConflictLabels;
+  /** Their record and what the form holds, in the same shape (the form's values). */
+  theirs: unknown;
+  mine: unknown;
+  /** The heading, from who saved and when (the post form names the post). */
+  title?: (name: string, time: string) => string;
   onKeepMine: () => void;
   onTakeTheirs: () => void;
   onCopyMine: () => void;
-}) {
-  const theirs: Mine = {
-    title: conflict.current.title,
-    excerpt: conflict.current.customExcerpt ?? '',
-    category: conflict.current.category,
-    status: conflict.current.status,
-    content: conflict.current.content,
-    tags: conflict.current.tags,
-  };
-  const differing = FIELDS.map(({ key, label }) => ({
-    label,
-    before: readable(theirs[key]),
-    after: readable(mine[key]),
-  })).filter((field) => field.before !== field.after);
+}
+
+/**
+ * A save refused over a colleague's (issue 25), on any form: who saved and when, then what they changed against
+ * what you typed, field by field, with the word diff of the History dialog, and the three ways on.
+ */
+export function ConflictPanel({
+  conflict,
+  labels,
+  theirs,
+  mine,
+  title = W.title,
+  onKeepMine,
+  onTakeTheirs,
+  onCopyMine,
+}: ConflictPanelProps) {
+  const differing = comparedFields(labels, theirs, mine);
   const when = conflict.at ? TIME.format(new Date(conflict.at)) : '';
   // The save button is at the form's foot, the panel at its head: shown, it is brought into view and read first.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -67,26 +47,26 @@ export function ConflictPanel({
       className="mb-6 rounded-xl bg-amber-50 p-4 text-sm text-ink-900 ring-1 ring-amber-600/30"
     >
       <h2 id="conflict-heading" ref={heading} tabIndex={-1} className="scroll-mt-24 font-semibold focus:outline-none">
-        {W.conflictTitle(conflict.by?.name ?? W.someone, when)}
+        {title(conflict.by?.name ?? W.someone, when)}
       </h2>
-      <p className="mt-1 text-ink-700">{W.conflictIntro}</p>
+      <p className="mt-1 text-ink-700">{W.intro}</p>
       <dl className="mt-3 space-y-3">
         {differing.map((field) => (
           <div key={field.label}>
             <dt className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{field.label}</dt>
             <dd className="mt-1 max-h-48 overflow-y-auto rounded-lg bg-white p-2 whitespace-pre-line [overflow-wrap:anywhere]">
-              {wordDiff(field.before, field.after).map((piece, index) =>
+              {wordDiff(field.theirs, field.mine).map((piece, index) =>
                 piece.kind === 'same' ? (
                   // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one diff, drawn once, in order
                   <span key={index}>{piece.text}</span>
                 ) : piece.kind === 'removed' ? (
                   // biome-ignore lint/suspicious/noArrayIndexKey: as above
-                  <del key={index} className="bg-red-100 text-red-900" title={W.conflictTheirs}>
+                  <del key={index} className="bg-red-100 text-red-900" title={W.theirs}>
                     {piece.text}
                   </del>
                 ) : (
                   // biome-ignore lint/suspicious/noArrayIndexKey: as above
-                  <ins key={index} className="bg-emerald-100 text-emerald-900 no-underline" title={W.conflictMine}>
+                  <ins key={index} className="bg-emerald-100 text-emerald-900 no-underline" title={W.mine}>
                     {piece.text}
                   </ins>
                 ),
