@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogs } from '../../src/server/db/schema';
-import { SEARCH_MATCH_CAP } from '../../src/shared/limits';
+import { SEARCH_MATCH_CAP, SEARCH_SCAN_CAP } from '../../src/shared/limits';
 import { BLOG_STRINGS } from '../../src/web/public/blog/strings';
 import { createTestApp, type TestApp } from '../helpers/app';
 
@@ -115,6 +115,25 @@ describe('a search matching more than 1,000 posts', () => {
       expect(res.statusCode, url).toBe(400);
       expect(res.json(), url).toMatchObject({ code: 'VALIDATION_FAILED' });
     }
+  });
+
+  it('checks a phrase on the newest 5,000 posts holding its words, and says more may match', async () => {
+    // 5,001 posts hold both words; one in ten has them side by side.
+    await t.database.db.execute(sql`
+      insert into blogs (slug, title, content, excerpt, category, status, author, created_at, updated_at)
+      select 'gull-' || i, 'Gull ' || i,
+        case when i % 10 = 0 then '<p>Seen from the gull bay pier.</p>' else '<p>A bay, and a gull.</p>' end,
+        'Birds.', 'Travel', 'published', 'Admin', now() - interval '1 day' - (i || ' minutes')::interval, now()
+      from generate_series(1, ${SEARCH_SCAN_CAP + 1}::int) as i`);
+    t.app.pageCache.clear();
+    const phrase = await search('"gull bay"');
+    expect(phrase).toMatchObject({ total: 500, totalPages: 56, moreThanTotal: true });
+    const html = (await t.app.inject({ method: 'GET', url: '/blog?q=%22gull+bay%22' })).body;
+    expect(html).toContain(BLOG_STRINGS.resultsFor('"gull bay"', 500, true).replaceAll('"', '&quot;'));
+    // 500 posts hold both words: every one is checked, and the count is exact.
+    const few = await search('"bay pier"');
+    expect(few).toMatchObject({ total: 500, totalPages: 56 });
+    expect(few.moreThanTotal).toBeUndefined();
   });
 
   it('keeps each search answer per query until content changes', async () => {
