@@ -27,10 +27,11 @@ const HEADLINE_OPTIONS = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END},
 export const wordsOf = (q: string) => q.replace(/(^|\s)-("[^"]*("|$)|\S*)/g, '$1').replaceAll('"', ' ');
 
 /**
- * What a search reads: `scanned`, the newest published posts holding its words, and `candidates`, the newest of
- * them matching the whole search, up to the cap and one more (to know there are more). Both are bounded: a search
- * with a phrase or a `-word` is checked on the newest `SEARCH_SCAN_CAP` posts holding its words, no more (a phrase
- * no post has, of two words every post has, read all 100,000 posts: 276 ms); see decision 052.
+ * What a search reads: the newest published posts holding its words (`scanned`), and the newest of them matching
+ * the whole search, up to the cap and one more, to know there are more (`candidates`). Both are bounded, and read
+ * lazily in the index's order: a search with a phrase or a `-word` is checked on the newest `SEARCH_SCAN_CAP` posts
+ * holding its words, no more (a phrase no post has, of two words every post has, read all 100,000 posts: 276 ms);
+ * see decision 052.
  */
 async function newestMatches(db: Db, filter: BlogFilter & { q: string }, query: SQL) {
   const words = wordsOf(filter.q);
@@ -44,34 +45,34 @@ async function newestMatches(db: Db, filter: BlogFilter & { q: string }, query: 
     // Only left-out words (`-cloud`): every published post holds the words, and is checked.
     holding = rows[0]?.any ? sql`${blogs.search} @@ ${wordsQuery}` : undefined;
   }
-  const scanned = db.$with('scanned').as(
-    db
-      .select({ id: blogs.id, search: blogs.search, createdAt: blogs.createdAt })
-      .from(blogs)
-      .where(and(...publishedConditions(filter), holding))
-      .orderBy(...NEWEST_FIRST)
-      .limit(exact ? SEARCH_MATCH_CAP + 1 : SEARCH_SCAN_CAP),
-  );
+  // Numbered in the index's order: the post after the last one checked marks a scan that stopped at its bound.
+  const scanned = db
+    .select({
+      id: blogs.id,
+      search: blogs.search,
+      createdAt: blogs.createdAt,
+      n: sql<number>`row_number() over (order by ${blogs.createdAt} desc, ${blogs.id} desc)`.as('n'),
+    })
+    .from(blogs)
+    .where(and(...publishedConditions(filter), holding))
+    .orderBy(...NEWEST_FIRST)
+    .limit(exact ? SEARCH_MATCH_CAP + 1 : SEARCH_SCAN_CAP + 1)
+    .as('scanned');
   const candidates = db.$with('candidates').as(
     db
-      .with(scanned)
-      .select({ id: scanned.id, search: scanned.search, createdAt: scanned.createdAt })
+      .select({ id: scanned.id, search: scanned.search, createdAt: scanned.createdAt, n: scanned.n })
       .from(scanned)
-      .where(exact ? undefined : sql`${scanned.search} @@ ${query}`)
+      .where(exact ? undefined : sql`${scanned.search} @@ ${query} or ${scanned.n} > ${SEARCH_SCAN_CAP}`)
       .orderBy(desc(scanned.createdAt), desc(scanned.id))
       .limit(SEARCH_MATCH_CAP + 1),
   );
-  const matching = sql`(select count(*) from ${candidates})`;
-  // More may match than were counted when the scan stopped at its bound before the cap was reached. Asked only then
-  // (a subquery in a branch not taken is not run): counting the scan reads all of it.
-  const scanFull = sql`(select count(*) from ${scanned}) >= ${SEARCH_SCAN_CAP}`;
+  const checked = sql`${candidates.n} <= ${SEARCH_SCAN_CAP}`;
   const counts = {
-    matching: sql<string | number>`${matching}`,
-    more: exact
-      ? sql<boolean>`${matching} > ${SEARCH_MATCH_CAP}`
-      : sql<boolean>`(case when ${matching} > ${SEARCH_MATCH_CAP} then true else ${scanFull} end)`,
+    matching: sql<string | number>`(select count(*) from ${candidates} where ${checked})`,
+    // More than the cap, or the scan stopped at its bound (its marker made it into the candidates).
+    more: sql<boolean>`(select coalesce(count(*) > ${SEARCH_MATCH_CAP} or max(${candidates.n}) > ${SEARCH_SCAN_CAP}, false) from ${candidates})`,
   };
-  return { scanned, candidates, counts };
+  return { candidates, checked, counts };
 }
 
 /**
@@ -84,7 +85,7 @@ async function newestMatches(db: Db, filter: BlogFilter & { q: string }, query: 
  */
 export async function searchPublishedBlogs(db: Db, filter: BlogFilter & { q: string }): Promise<BlogList> {
   const query = sql`websearch_to_tsquery('english', ${filter.q})`;
-  const { scanned, candidates, counts } = await newestMatches(db, filter, query);
+  const { candidates, checked, counts } = await newestMatches(db, filter, query);
   const offset = (filter.page - 1) * filter.limit;
   // Pages end at the cap: the match past it is there to be counted, not shown.
   const limit = Math.max(0, Math.min(filter.limit, SEARCH_MATCH_CAP - offset));
@@ -94,13 +95,14 @@ export async function searchPublishedBlogs(db: Db, filter: BlogFilter & { q: str
       .with(candidates)
       .select({ id: candidates.id, rank: rank.as('rank') })
       .from(candidates)
+      .where(checked)
       .orderBy(desc(rank), desc(candidates.createdAt), desc(candidates.id))
       .limit(limit)
       .offset(offset),
   );
   // The excerpt is highlighted for the page's posts only; the counts ride on each of them (one query, not two).
   const rows = await db
-    .with(scanned, candidates, page)
+    .with(candidates, page)
     .select({
       ...summaryColumns,
       highlight: sql<string>`ts_headline('english', ${blogs.excerpt}, ${query}, ${HEADLINE_OPTIONS})`,
@@ -111,9 +113,7 @@ export async function searchPublishedBlogs(db: Db, filter: BlogFilter & { q: str
     .orderBy(desc(page.rank), ...NEWEST_FIRST);
   // A page past the last has no row to carry the counts: only then are they asked for apart.
   const [found] =
-    rows[0] || filter.page === 1
-      ? rows
-      : await db.with(scanned, candidates).select(counts).from(sql`(select 1) as one`);
+    rows[0] || filter.page === 1 ? rows : await db.with(candidates).select(counts).from(sql`(select 1) as one`);
   const n = found ? Number(found.matching) : 0;
   const total = Math.min(n, SEARCH_MATCH_CAP);
   return {
