@@ -30,7 +30,7 @@ export const wordsOf = (q: string) => q.replace(/(^|\s)-("[^"]*("|$)|\S*)/g, '$1
  * What a search reads: the newest published posts holding its words (`scanned`), and the newest of them matching
  * the whole search, up to the cap and one more, to know there are more (`candidates`). Both are bounded, and read
  * lazily in the index's order: a search with a phrase or a `-word` is checked on the newest `SEARCH_SCAN_CAP` posts
- * holding its words, no more (a phrase no post has, of two words every post has, read all 100,000 posts: 276 ms);
+ * holding its words, no more (a phrase no post has, of two words every post has, read all 100,000 posts: 220-276 ms);
  * see decision 052.
  */
 async function newestMatches(db: Db, filter: BlogFilter & { q: string }, query: SQL) {
@@ -79,7 +79,7 @@ async function newestMatches(db: Db, filter: BlogFilter & { q: string }, query: 
  * One page of the published posts matching `filter.q`, best first, with how many match, counted to the cap.
  *
  * Only the newest `SEARCH_MATCH_CAP` matches (and one more, to know there are more) are ranked: ranking reads
- * every candidate's search vector, which for a word in all of 100,000 posts took 0.5-1.8 s. The newest matches are
+ * every candidate's search vector, which for a word in all of 100,000 posts took 0.9 s (1.8 s in the issue). The newest matches are
  * read in the list's index order and stop at the cap, or, for a rarer word, found through the GIN index and
  * sorted; either way the work is bounded by the cap, not by the table (decision 052).
  */
