@@ -79,9 +79,9 @@ async function newestMatches(db: Db, filter: BlogFilter & { q: string }, query: 
  * One page of the published posts matching `filter.q`, best first, with how many match, counted to the cap.
  *
  * Only the newest `SEARCH_MATCH_CAP` matches (and one more, to know there are more) are ranked: ranking reads
- * every candidate's search vector, which for a word in all of 100,000 posts took 0.9 s (1.8 s in the issue). The newest matches are
- * read in the list's index order and stop at the cap, or, for a rarer word, found through the GIN index and
- * sorted; either way the work is bounded by the cap, not by the table (decision 052).
+ * every candidate's search vector, which for a word in all of 100,000 posts took 0.9 s (1.8 s in the issue). The
+ * newest matches are read in the list's index order and stop at the cap, or, for a rarer word, found through the
+ * GIN index and sorted; either way the work is bounded by the cap, not by the table (decision 052).
  */
 export async function searchPublishedBlogs(db: Db, filter: BlogFilter & { q: string }): Promise<BlogList> {
   const query = sql`websearch_to_tsquery('english', ${filter.q})`;
