@@ -67,10 +67,11 @@ async function newestMatches(db: Db, filter: BlogFilter & { q: string }, query: 
       .limit(SEARCH_MATCH_CAP + 1),
   );
   const checked = sql`${candidates.n} <= ${SEARCH_SCAN_CAP}`;
+  const beyond = sql`count(*) > ${SEARCH_MATCH_CAP} or max(${candidates.n}) > ${SEARCH_SCAN_CAP}`;
   const counts = {
     matching: sql<string | number>`(select count(*) from ${candidates} where ${checked})`,
     // More than the cap, or the scan stopped at its bound (its marker made it into the candidates).
-    more: sql<boolean>`(select coalesce(count(*) > ${SEARCH_MATCH_CAP} or max(${candidates.n}) > ${SEARCH_SCAN_CAP}, false) from ${candidates})`,
+    more: sql<boolean>`(select coalesce(${beyond}, false) from ${candidates})`,
   };
   return { candidates, checked, counts };
 }
