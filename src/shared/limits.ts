@@ -38,6 +38,13 @@ export const SHUTDOWN_TIMEOUT_SECONDS_DEFAULT = 8;
 
 export const BLOG_LIST_DEFAULT_LIMIT = 9;
 export const BLOG_LIST_MAX_LIMIT = 50;
+/**
+ * The public search ranks at most this many matches, the newest, and counts no further: a word in every post
+ * answers '1,000+' in the time a rare one takes (issue 29, decision 052).
+ */
+export const SEARCH_MATCH_CAP = 1000;
+/** A search with a phrase or a `-word` is checked on at most this many of the newest posts holding its words. */
+export const SEARCH_SCAN_CAP = 5000;
 
 /** Contact form: at most this many messages per sender (an e-mail address from one client) in the window. */
 export const CONTACT_RATE_MAX = 5;

@@ -51,9 +51,12 @@ export type Blog = z.infer<typeof blog>;
 
 export const blogList = z.object({
   blogs: z.array(blogSummary),
+  /** How many posts match; a search counts to `SEARCH_MATCH_CAP` (1,000) and says when more match. */
   total: z.number().int(),
   page: z.number().int(),
   totalPages: z.number().int(),
+  /** On a search only, when more posts match than `total`: the pages show the newest 1,000 matches (decision 052). */
+  moreThanTotal: z.literal(true).optional(),
 });
 export type BlogList = z.infer<typeof blogList>;
 

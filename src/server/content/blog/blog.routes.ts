@@ -11,6 +11,7 @@ import { blogAdminRoutes } from './blog.admin.routes';
 import { findBlogBySlug, listPublishedBlogs } from './blog.service';
 import { blogImageRoutes } from './blog-images.routes';
 import { blogPreviewRoutes } from './blog-preview.routes';
+import { searchPublishedBlogs } from './blog-search';
 
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -19,12 +20,13 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: PUBLIC,
       schema: {
         tags: ['blog'],
-        summary: 'Published posts, newest first, without their content',
+        summary: 'Published posts, newest first, without their content; with `q`, those matching it, best first',
         querystring: blogListQuery,
         response: { 200: blogList, 400: errorBody },
       },
     },
-    (request) => listPublishedBlogs(app.db, request.query),
+    ({ query }) =>
+      query.q ? searchPublishedBlogs(app.db, { ...query, q: query.q }) : listPublishedBlogs(app.db, query),
   );
   app.get(
     '/blog/slug/:slug',

@@ -12,7 +12,6 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { z } from 'zod';
-import { HIGHLIGHT_END, HIGHLIGHT_START } from '../../../shared/highlight';
 import { imageUrls, UPLOADS_PATH } from '../../../shared/images';
 import type { adminBlogListQuery, Blog, BlogList, BlogSummary } from '../../../shared/schemas/blog';
 import type { Db } from '../../db/client';
@@ -23,7 +22,7 @@ import { altOf, altsOf, versionedRecordOf } from '../records';
 export type BlogRow = Omit<typeof blogs.$inferSelect, 'search'>;
 
 /** Every column but `content`, which lists never carry, and the search vector, which nobody reads. */
-const { content: _content, search: _search, ...summaryColumns } = getTableColumns(blogs);
+export const { content: _content, search: _search, ...summaryColumns } = getTableColumns(blogs);
 /** Every column a whole post needs. */
 const postColumns = { ...summaryColumns, content: blogs.content };
 
@@ -83,7 +82,7 @@ export interface BlogFilter {
   q?: string | undefined;
 }
 
-const NEWEST_FIRST = [desc(blogs.createdAt), desc(blogs.id)] as const;
+export const NEWEST_FIRST = [desc(blogs.createdAt), desc(blogs.id)] as const;
 
 /**
  * The ids of one page of the posts matching `where`, newest first. Ids alone can be read from an index in that
@@ -132,12 +131,17 @@ async function matchingCount(db: Db, rows: { matching: string | number }[], page
   return (await db.select({ n: count() }).from(blogs).where(where))[0]?.n ?? 0;
 }
 
-/** Published posts, newest first, one page of them with the total that match. */
-export async function listPublishedBlogs(db: Db, filter: BlogFilter): Promise<BlogList> {
+/** The published posts of a category, of a tag, or all: what the public list and search read from. */
+export function publishedConditions(filter: Omit<BlogFilter, 'q' | 'limit' | 'page'>): SQL[] {
   const conditions: SQL[] = [PUBLISHED];
   if (filter.category) conditions.push(eq(blogs.category, filter.category));
   if (filter.tag) conditions.push(arrayContains(blogs.tags, [filter.tag]));
-  if (filter.q) return searchPublishedBlogs(db, filter, and(...conditions), filter.q);
+  return conditions;
+}
+
+/** Published posts, newest first, one page of them with the total that match (a search is blog-search.ts's). */
+export async function listPublishedBlogs(db: Db, filter: Omit<BlogFilter, 'q'>): Promise<BlogList> {
+  const conditions = publishedConditions(filter);
   const where = and(...conditions);
   // One query for the page and the count: each query costs a round of the database's protocol.
   const paging = { limit: filter.limit, offset: (filter.page - 1) * filter.limit };
@@ -231,43 +235,4 @@ export async function listAdminBlogs(
 export async function findBlogById(db: Db, id: string): Promise<BlogRow | null> {
   const [row] = await db.select(postColumns).from(blogs).where(eq(blogs.id, id)).limit(1);
   return row ?? null;
-}
-
-/**
- * Published posts matching words typed by a visitor, best match first: PostgreSQL full-text search over
- * title, excerpt, tags and text (`websearch_to_tsquery`: quotes, `or` and `-word` work as on a search engine),
- * with the excerpt's matching words marked for the page to highlight.
- */
-async function searchPublishedBlogs(db: Db, filter: BlogFilter, where: SQL | undefined, q: string): Promise<BlogList> {
-  const query = sql`websearch_to_tsquery('english', ${q})`;
-  const matches = and(where, sql`${blogs.search} @@ ${query}`);
-  const options = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}, HighlightAll=true`;
-  // One pass over the matches: the order by rank needs every match ranked anyway, so counting them there (a
-  // window) costs nothing more, where a second query would find them all again (half the search's time at
-  // 10,000 posts). The excerpt is highlighted after the sort and limit, for the page's posts only.
-  const rows = await db
-    .select({
-      ...summaryColumns,
-      highlight: sql<string>`ts_headline('english', ${blogs.excerpt}, ${query}, ${options})`,
-      matching: sql<string | number>`count(*) over ()`,
-    })
-    .from(blogs)
-    .where(matches)
-    .orderBy(desc(sql`ts_rank_cd(${blogs.search}, ${query})`), desc(blogs.createdAt), desc(blogs.id))
-    .limit(filter.limit)
-    .offset((filter.page - 1) * filter.limit);
-  const n = await matchingCount(db, rows, filter.page, matches);
-  return {
-    blogs: await describeFeaturedImages(
-      db,
-      rows.map(({ highlight, matching: _matching, ...row }) => ({
-        ...toBlogSummary(row),
-        // Only when a word of the excerpt matched: a match in the text alone leaves the excerpt as it is.
-        ...(highlight.includes(HIGHLIGHT_START) ? { highlight } : {}),
-      })),
-    ),
-    total: n,
-    page: filter.page,
-    totalPages: Math.ceil(n / filter.limit),
-  };
 }

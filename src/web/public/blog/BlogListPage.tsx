@@ -55,7 +55,7 @@ export default function BlogListPage() {
         <SearchForm q={q} />
         {q && list.ok && (
           <p role="status" className="-mt-4 mb-2 text-center text-ink-500">
-            {noMatch ? BLOG_STRINGS.noResults(q) : BLOG_STRINGS.resultsFor(q, list.data.total)}{' '}
+            {noMatch ? BLOG_STRINGS.noResults(q) : BLOG_STRINGS.resultsFor(q, list.data.total, list.data.moreThanTotal)}{' '}
             <a href="/blog" className="font-semibold text-brand-700 underline underline-offset-2">
               {BLOG_STRINGS.showAll}
             </a>

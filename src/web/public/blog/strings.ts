@@ -18,7 +18,9 @@ export const BLOG_STRINGS = {
   searchPlaceholder: 'Search articles',
   searchButton: 'Search',
   searchTitle: (q: string) => `Search: ${q}`,
-  resultsFor: (q: string, total: number) => `${total} ${total === 1 ? 'article matches' : 'articles match'} “${q}”.`,
+  /** `1,000+ articles match` when the search stopped counting (decision 052). */
+  resultsFor: (q: string, total: number, more = false) =>
+    `${total.toLocaleString('en-US')}${more ? '+' : ''} ${total === 1 && !more ? 'article matches' : 'articles match'} “${q}”.`,
   noResults: (q: string) => `No articles match “${q}”.`,
   showAll: 'Show all articles',
   by: 'Written by',
