@@ -108,10 +108,13 @@ test('Delete, Backspace and the toolbar button each take a selected picture out,
       `<p>One</p><img src="${src}" alt="First"><p>Two</p><img src="${src}" alt="Second"><p>Three</p><img src="${src}" alt="Third"><p>End</p>`,
   );
   await expect(deleteButton).toBeDisabled();
+  // The toolbar's button comes alive once the editor holds the picture as its selection: only then a key is pressed.
   await editor.getByRole('img', { name: 'First' }).click();
+  await expect(deleteButton).toBeEnabled();
   await page.keyboard.press('Delete');
   await expect(editor.getByRole('img', { name: 'First' })).toHaveCount(0);
   await editor.getByRole('img', { name: 'Second' }).click();
+  await expect(deleteButton).toBeEnabled();
   await page.keyboard.press('Backspace');
   await expect(editor.getByRole('img', { name: 'Second' })).toHaveCount(0);
   await editor.getByRole('img', { name: 'Third' }).click();
@@ -133,6 +136,9 @@ test('Ctrl+K in the text opens the link control, which links the selected words'
   await page.keyboard.press('End');
   for (let i = 0; i < 'latest news'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
   await expect.poll(() => page.evaluate(() => document.getSelection()?.toString())).toBe('latest news');
+  // The editor reads the page's selection when the browser says it changed (an event of its own, a task later):
+  // two frames on, it has the whole of it, as it would for a person pressing the keys.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.keyboard.press('ControlOrMeta+k');
   const dialog = page.getByRole('dialog', { name: E.linkTitle });
   await expect(dialog).toBeVisible();
