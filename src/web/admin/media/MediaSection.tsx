@@ -16,18 +16,24 @@ import { fieldErrors, isConflict, unlessConflict } from '../lib/errors';
 import { notify } from '../lib/notify';
 import { dimensions, formatBytes, MEDIA_KEY, useMediaBrowser } from './api';
 import { MediaGrid, MediaSearch } from './MediaGrid';
+import { UploadButton, UploadList } from './MediaUploads';
+import { useMediaUploads } from './useMediaUploads';
 
 type Use = MediaItem['usedBy'][number];
 
 /** Media (issue 13): every stored image, newest first, 24 a page, searched by name and description. */
 export default function MediaSection() {
   const browser = useMediaBrowser();
+  const uploads = useMediaUploads();
   const [open, setOpen] = useState<MediaItem | null>(null);
   // The open image as the list has it now (after a save, the list reloads with the new description).
   const current = open ? (browser.pages.items.find((item) => item._id === open._id) ?? open) : null;
   return (
     <>
-      <SectionHeader title={W.heading} intro={W.intro} />
+      <SectionHeader title={W.heading} intro={W.intro}>
+        <UploadButton onFiles={(files) => void uploads.start(files)} />
+      </SectionHeader>
+      <UploadList uploads={uploads} />
       <div className="mb-5 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <MediaSearch value={browser.typed} onChange={browser.setTyped} />
         {browser.query.data && <p className="text-sm text-ink-500">{W.count(browser.pages.total)}</p>}
@@ -80,8 +86,9 @@ function MediaDetails({ item, onClose }: { item: MediaItem; onClose: () => void 
   const base = useBaseVersion(item);
   const [decorative, setDecorative] = useState(item.decorative);
   const [altError, setAltError] = useState<string>();
-  // A delete refused because records show it: it says which (the list reloads with what uses it now).
-  const [refused, setRefused] = useState(false);
+  // Records that show it, found when Delete was pressed (or when the delete was refused): said before any question.
+  const [refused, setRefused] = useState<Use[] | null>(null);
+  const [checking, setChecking] = useState(false);
 
   useEffect(() => {
     if (!dialog.current?.open) dialog.current?.showModal();
@@ -116,15 +123,30 @@ function MediaDetails({ item, onClose }: { item: MediaItem; onClose: () => void 
       await reload();
     },
     onError: (error) => {
+      // Picked by a record between the check and the delete: the server refused it and says where.
       if (error instanceof ApiError && error.status === 409) {
-        setRefused(true);
+        setRefused((error.body as { usedBy?: Use[] }).usedBy ?? item.usedBy);
         void reload();
         return;
       }
       notify.error(W.deleteFailed);
     },
   });
+  // Where the image is used is looked up first (the list may be older than a colleague's save), and said instead
+  // of asking 'Delete for good?' for a delete that would only be refused (issue 27, item 13).
   const askDelete = async () => {
+    setChecking(true);
+    let uses: Use[];
+    try {
+      uses = (await api.mediaItem(item._id)).usedBy;
+    } catch {
+      notify.error(W.deleteFailed);
+      return;
+    } finally {
+      setChecking(false);
+    }
+    setRefused(uses.length > 0 ? uses : null);
+    if (uses.length > 0) return;
     if (await confirm(W.deleteConfirm, { confirmLabel: W.delete })) remove.mutate();
   };
 
@@ -224,18 +246,23 @@ function MediaDetails({ item, onClose }: { item: MediaItem; onClose: () => void 
             {refused && (
               <div role="alert" className="mb-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
                 <p>{W.inUse}</p>
-                <UseList uses={item.usedBy} />
+                <UseList uses={refused} />
               </div>
             )}
             <button
               type="button"
               className="btn-secondary py-2 text-red-700"
               onClick={() => void askDelete()}
-              disabled={remove.isPending}
+              disabled={remove.isPending || checking}
             >
               <Trash2 aria-hidden="true" className="size-4" />
               {W.delete}
             </button>
+            {checking && (
+              <p role="status" className="mt-2 text-xs text-ink-500">
+                {W.checkingUses}
+              </p>
+            )}
           </div>
         </div>
       </div>
