@@ -55,9 +55,10 @@ test.describe('an image in use', () => {
       await expect(page.getByText(MEDIA_WORDS.saved)).toBeVisible();
       await expectAccessible(page);
 
+      // In use: it says where at once, rather than asking 'Delete for good?' for a delete that would be refused.
       await details.getByRole('button', { name: MEDIA_WORDS.delete }).click();
-      await page.getByRole('dialog').getByRole('button', { name: MEDIA_WORDS.delete }).last().click();
       await expect(details.getByRole('alert')).toContainText(MEDIA_WORDS.inUse);
+      await expect(page.getByText(MEDIA_WORDS.deleteConfirm)).toBeHidden();
       await expect(details.getByRole('alert').getByRole('link', { name: service.name })).toBeVisible();
       await details.getByRole('button', { name: MEDIA_WORDS.close }).click();
 

@@ -7,30 +7,32 @@ import type { Upload, useMediaUploads } from './useMediaUploads';
 export function UploadButton({ onFiles }: { onFiles: (files: File[]) => void }) {
   const id = useId();
   return (
-    <label
-      htmlFor={id}
-      className="btn-primary cursor-pointer py-2 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600"
-    >
-      <UploadIcon aria-hidden="true" className="size-4" />
-      {W.upload}
-      <input
-        id={id}
-        type="file"
-        multiple
-        accept={MEDIA_IMAGE_TYPES.join(',')}
-        aria-describedby={`${id}-hint`}
-        className="sr-only"
-        onChange={(event) => {
-          const files = [...(event.target.files ?? [])];
-          // Choosing the same files again must fire change again.
-          event.target.value = '';
-          if (files.length > 0) onFiles(files);
-        }}
-      />
-      <span id={`${id}-hint`} className="sr-only">
+    <>
+      <label
+        htmlFor={id}
+        className="btn-primary cursor-pointer py-2 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600"
+      >
+        <UploadIcon aria-hidden="true" className="size-4" />
+        {W.upload}
+        <input
+          id={id}
+          type="file"
+          multiple
+          accept={MEDIA_IMAGE_TYPES.join(',')}
+          aria-describedby={`${id}-hint`}
+          className="sr-only"
+          onChange={(event) => {
+            const files = [...(event.target.files ?? [])];
+            // Choosing the same files again must fire change again.
+            event.target.value = '';
+            if (files.length > 0) onFiles(files);
+          }}
+        />
+      </label>
+      <p id={`${id}-hint`} className="w-full text-xs text-ink-500 sm:w-auto sm:max-w-48">
         {W.uploadHint}
-      </span>
-    </label>
+      </p>
+    </>
   );
 }
 
