@@ -44,14 +44,9 @@ test.describe('uploading into the library', () => {
   }) => {
     const prefix = `upl${Date.now().toString(36)}`;
     const names = [1, 2, 3].map((n) => `${prefix}-${n}.png`);
-    const files = [
-      ...(await Promise.all(names.map(noisePng))),
-      {
-        name: `${prefix}-notes.png`,
-        mimeType: 'image/png',
-        buffer: Buffer.from('only words, no picture'),
-      },
-    ];
+    // The non-image first: it is refused at once while the others go on.
+    const notes = { name: `${prefix}-notes.png`, mimeType: 'image/png', buffer: Buffer.from('only words, no picture') };
+    const files = [notes, ...(await Promise.all(names.map(noisePng)))];
     try {
       await openAdmin(page, request);
       await openSection(page, 'Media');
@@ -76,7 +71,10 @@ test.describe('uploading into the library', () => {
       const uploads = page.getByRole('region', { name: W.uploads });
       for (const name of names)
         await expect(uploads.getByRole('progressbar', { name: W.uploadProgress(name) })).toBeVisible();
-      await expect(uploads.getByText(ADMIN_MESSAGES.blogImageInvalid)).toBeVisible();
+      await expect(uploads.getByRole('listitem').filter({ hasText: notes.name })).toContainText(
+        ADMIN_MESSAGES.blogImageInvalid,
+        { timeout: 20_000 },
+      );
       for (const name of names) {
         await expect(uploads.getByRole('listitem').filter({ hasText: name })).toContainText(W.uploadDone, {
           timeout: 20_000,

@@ -120,7 +120,10 @@ test('an image nothing uses is deleted from the library, and its file goes', asy
   const details = page.getByRole('dialog', { name });
   await expect(details.getByText(MEDIA_WORDS.notUsed)).toBeVisible();
   await details.getByRole('button', { name: MEDIA_WORDS.delete }).click();
-  await page.getByRole('dialog').getByRole('button', { name: MEDIA_WORDS.delete }).last().click();
+  await page
+    .getByRole('dialog', { name: MEDIA_WORDS.deleteConfirm })
+    .getByRole('button', { name: MEDIA_WORDS.delete })
+    .click();
   await expect(page.getByText(MEDIA_WORDS.deleted)).toBeVisible();
   await expect(page.getByText(MEDIA_WORDS.noMatch(name))).toBeVisible();
   expect((await request.get(item?.url ?? '')).status()).toBe(404);
