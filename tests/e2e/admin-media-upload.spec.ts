@@ -18,7 +18,13 @@ const noisePng = async (name: string) => ({
   name,
   mimeType: 'image/png',
   buffer: await sharp({
-    create: { width: 420, height: 420, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 70 } },
+    create: {
+      width: 420,
+      height: 420,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 128, sigma: 70 },
+    },
   })
     .png()
     .toBuffer(),

@@ -7,10 +7,10 @@ import type { Upload, useMediaUploads } from './useMediaUploads';
 export function UploadButton({ onFiles }: { onFiles: (files: File[]) => void }) {
   const id = useId();
   return (
-    <>
+    <div className="flex shrink-0 flex-col gap-1.5 sm:items-end">
       <label
         htmlFor={id}
-        className="btn-primary cursor-pointer py-2 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600"
+        className="btn-primary cursor-pointer py-2 whitespace-nowrap focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600"
       >
         <UploadIcon aria-hidden="true" className="size-4" />
         {W.upload}
@@ -29,39 +29,39 @@ export function UploadButton({ onFiles }: { onFiles: (files: File[]) => void }) 
           }}
         />
       </label>
-      <p id={`${id}-hint`} className="w-full text-xs text-ink-500 sm:w-auto sm:max-w-48">
+      <p id={`${id}-hint`} className="text-xs text-ink-500 sm:max-w-56 sm:text-right">
         {W.uploadHint}
       </p>
-    </>
+    </div>
   );
 }
 
 function UploadRow({ upload }: { upload: Upload }) {
   const status =
-    upload.state === 'failed'
-      ? upload.error
-      : upload.state === 'done'
-        ? W.uploadDone
-        : upload.state === 'waiting'
-          ? W.uploadWaiting
-          : `${upload.percent}%`;
+    upload.state === 'done' ? W.uploadDone : upload.state === 'waiting' ? W.uploadWaiting : `${upload.percent}%`;
+  const bar =
+    upload.state === 'done' ? '[&::-webkit-progress-value]:bg-emerald-500' : '[&::-webkit-progress-value]:bg-brand-600';
   return (
-    <li className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 py-2">
+    <li className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1.5 py-2.5">
       <span className="truncate text-sm font-medium text-ink-900">{upload.name}</span>
-      <span
-        className={`flex items-center gap-1 text-xs ${upload.state === 'failed' ? 'text-red-700' : 'text-ink-500'}`}
-      >
-        {upload.state === 'done' && <CheckCircle2 aria-hidden="true" className="size-3.5 text-emerald-600" />}
-        {upload.state === 'failed' && <CircleAlert aria-hidden="true" className="size-3.5" />}
-        {status}
-      </span>
-      {upload.state !== 'failed' && (
-        <progress
-          value={upload.percent}
-          max={100}
-          aria-label={W.uploadProgress(upload.name)}
-          className="col-span-2 h-1.5 w-full overflow-hidden rounded-full accent-brand-600"
-        />
+      {upload.state === 'failed' ? (
+        <span className="col-span-2 flex items-start gap-1.5 text-sm text-red-700">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {upload.error}
+        </span>
+      ) : (
+        <>
+          <span className="flex items-center gap-1 text-xs text-ink-500 tabular-nums">
+            {upload.state === 'done' && <CheckCircle2 aria-hidden="true" className="size-3.5 text-emerald-600" />}
+            {status}
+          </span>
+          <progress
+            value={upload.percent}
+            max={100}
+            aria-label={W.uploadProgress(upload.name)}
+            className={`col-span-2 h-1.5 w-full appearance-none overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-slate-100 ${bar}`}
+          />
+        </>
       )}
     </li>
   );
