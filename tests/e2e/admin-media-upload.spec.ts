@@ -100,6 +100,9 @@ test.describe('uploading into the library', () => {
         uploadThroughput: -1,
       });
 
+      // The list of uploads, its refusal included, is as accessible as the rest.
+      await expectAccessible(page);
+      await expectNamesContainLabels(page);
       // In the grid, newest first, without searching; the non-image is not.
       for (const name of names) await expect(page.getByRole('button', { name: W.details(name) })).toBeVisible();
       expect((await itemsNamed(request, prefix)).map((item) => item.fileName).sort()).toEqual(names);
