@@ -7,7 +7,7 @@ import type { Upload, useMediaUploads } from './useMediaUploads';
 export function UploadButton({ onFiles }: { onFiles: (files: File[]) => void }) {
   const id = useId();
   return (
-    <div className="flex shrink-0 flex-col gap-1.5 sm:items-end">
+    <div className="flex w-full flex-col gap-1.5 sm:w-56 sm:shrink-0 sm:items-end">
       <label
         htmlFor={id}
         className="btn-primary cursor-pointer py-2 whitespace-nowrap focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600"
@@ -29,7 +29,7 @@ export function UploadButton({ onFiles }: { onFiles: (files: File[]) => void }) 
           }}
         />
       </label>
-      <p id={`${id}-hint`} className="text-xs text-ink-500 sm:max-w-56 sm:text-right">
+      <p id={`${id}-hint`} className="text-xs text-ink-500 sm:text-right">
         {W.uploadHint}
       </p>
     </div>
