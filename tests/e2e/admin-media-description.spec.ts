@@ -52,3 +52,52 @@ test("a post's featured image and the library show and change one description", 
   );
   await expect(page.getByRole('dialog', { name: fileName }).getByRole('link', { name: title })).toBeVisible();
 });
+
+test.describe('a description saved over a colleague’s', () => {
+  test.use({ expectedConsole: [/status of 409 \(.*\) \(http:\/\/[^)]+\/api\/admin\/media\/[^)]+\)$/] });
+
+  test('says who described the image, when and in what words, keeps what was typed, and saves it when asked again', async ({
+    page,
+    request,
+  }) => {
+    const fileName = `conflict-${Date.now().toString(36)}.png`;
+    const token = await openAdmin(page, request);
+    const admin = adminRequest(request, token);
+    const uploaded = await admin.multipart('post', '/api/admin/media', {
+      file: await pngFile(fileName, '#a16207', 320, 200),
+    });
+    expect(uploaded.status()).toBe(201);
+    const item = await uploaded.json();
+    try {
+      await openSection(page, 'Media');
+      await page.getByRole('searchbox', { name: W.search }).fill(fileName);
+      await page.getByRole('button', { name: W.details(fileName) }).click();
+      const details = page.getByRole('dialog', { name: fileName });
+      // A colleague describes it meanwhile.
+      expect(
+        (
+          await request.patch(`/api/admin/media/${item._id}`, {
+            headers: { authorization: `Bearer ${token}` },
+            data: { alt: 'Their words' },
+          })
+        ).ok(),
+      ).toBe(true);
+      const me = await (await admin.get('/api/admin/me')).json();
+
+      await details.getByLabel(W.alt).fill('My words');
+      await details.getByRole('button', { name: W.save }).click();
+      const alert = details.getByRole('alert');
+      await expect(alert).toContainText(`${me.name} described this image at`);
+      await expect(alert).toContainText('“Their words”');
+      await expect(details.getByLabel(W.alt)).toHaveValue('My words');
+
+      await details.getByRole('button', { name: W.save }).click();
+      await expect(toast(page, W.saved)).toBeVisible();
+      await expect(alert).toBeHidden();
+      const saved = await (await admin.get(`/api/admin/media/${item._id}`)).json();
+      expect(saved.alt).toBe('My words');
+    } finally {
+      await admin.delete(`/api/admin/media/${item._id}`);
+    }
+  });
+});

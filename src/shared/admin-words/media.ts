@@ -64,4 +64,7 @@ export const MEDIA_WORDS = {
   uploadsDone: (count: number) => (count === 1 ? '1 image added' : `${count} images added`),
   clearUploads: 'Clear the list',
   checkingUses: 'Checking where the image is used...',
+  someone: 'Someone',
+  conflict: (name: string, time: string, theirs: string) =>
+    `${name} described this image at ${time}, while you were editing it: “${theirs || 'no description'}”. Your words are still in the field: save again to put them in place of theirs.`,
 } as const;

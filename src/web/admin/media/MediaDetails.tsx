@@ -17,6 +17,8 @@ import { dimensions, formatBytes, MEDIA_KEY } from './api';
 
 type Use = MediaItem['usedBy'][number];
 
+const TIME = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+
 /** Where a use of the image is edited: its section, with the blog post opened in its form. */
 function sectionLink(use: Use) {
   const section = SECTION_OF_TYPE[use.type] ?? 'dashboard';
@@ -48,6 +50,7 @@ export function MediaDetails({ item, onClose }: { item: MediaItem; onClose: () =
   const base = useBaseVersion(item);
   const [decorative, setDecorative] = useState(item.decorative);
   const [altError, setAltError] = useState<string>();
+  const [conflict, setConflict] = useState<{ by: string; at: string; alt: string } | null>(null);
   // Records that show it, found when Delete was pressed (or when the delete was refused): said before any question.
   const [refused, setRefused] = useState<Use[] | null>(null);
   const [checking, setChecking] = useState(false);
@@ -66,14 +69,25 @@ export function MediaDetails({ item, onClose }: { item: MediaItem; onClose: () =
     onSuccess: async (saved) => {
       base.took(saved);
       setAltError(undefined);
+      setConflict(null);
       notify.success(W.saved);
       await reload();
     },
     onError: (error) => {
       const message = fieldErrors(error).alt;
       setAltError(message);
-      // Described by a colleague since this opened: their words are shown; what was typed here stays in the field.
-      if (isConflict(error)) void reload();
+      // Described by a colleague since this opened (issue 25): who, when and their words are shown; what was typed
+      // here stays in the field, and saving again puts it in place of theirs, knowingly.
+      if (isConflict(error)) {
+        const theirs = error.body.current as { alt?: string | null } | undefined;
+        setConflict({
+          by: error.body.by?.name ?? W.someone,
+          at: error.body.at ? TIME.format(new Date(error.body.at)) : '',
+          alt: theirs?.alt ?? '',
+        });
+        base.took(error.body.current);
+        void reload();
+      }
       notify.error(message ?? unlessConflict(error, W.saveFailed));
     },
   });
@@ -170,6 +184,11 @@ export function MediaDetails({ item, onClose }: { item: MediaItem; onClose: () =
               save.mutate();
             }}
           >
+            {conflict && (
+              <p role="alert" className="mb-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+                {W.conflict(conflict.by, conflict.at, conflict.alt)}
+              </p>
+            )}
             <label htmlFor="media-alt" className="block text-sm font-medium text-ink-900">
               {W.alt}
             </label>
