@@ -8,7 +8,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { ADMIN_MESSAGES } from '../../src/shared/admin-messages';
-import { MEDIA_UPLOAD_FIELD, MEDIA_WORDS } from '../../src/shared/admin-words/media';
+import { MEDIA_UPLOAD_FIELD, MEDIA_UPLOAD_MAX_BYTES, MEDIA_WORDS } from '../../src/shared/admin-words/media';
 import { IMAGE_MAX_BYTES } from '../../src/shared/limits';
 import { type FilePart, multipart, png, signIn, storedFiles } from '../helpers/admin';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -91,8 +91,10 @@ describe('POST /admin/media', () => {
     expect(notImage.statusCode).toBe(415);
     expect(notImage.json().fields[MEDIA_UPLOAD_FIELD]).toBe(ADMIN_MESSAGES.blogImageInvalid);
 
+    // The library's own limit is that of every upload but a blog's (API.md).
+    expect(MEDIA_UPLOAD_MAX_BYTES).toBe(IMAGE_MAX_BYTES);
     const tooLarge = await upload([
-      { field: MEDIA_UPLOAD_FIELD, data: Buffer.alloc(IMAGE_MAX_BYTES + 1, 7), filename: 'huge.png' },
+      { field: MEDIA_UPLOAD_FIELD, data: Buffer.alloc(MEDIA_UPLOAD_MAX_BYTES + 1, 7), filename: 'huge.png' },
     ]);
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().fields[MEDIA_UPLOAD_FIELD]).toBe(ADMIN_MESSAGES.imageTooLarge);

@@ -5,8 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_MESSAGES } from '../../shared/admin-messages';
-import { MEDIA_UPLOAD_FIELD, MEDIA_WORDS } from '../../shared/admin-words/media';
-import { IMAGE_MAX_BYTES } from '../../shared/limits';
+import { MEDIA_UPLOAD_FIELD, MEDIA_UPLOAD_MAX_BYTES, MEDIA_WORDS } from '../../shared/admin-words/media';
 import { ERROR_CODES, errorBody } from '../../shared/schemas/common';
 import { mediaItem } from '../../shared/schemas/media';
 import { CONTRIBUTOR, signedIn } from '../auth/guard';
@@ -37,7 +36,7 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const form = await readAdminForm(request, {
         fileField: MEDIA_UPLOAD_FIELD,
-        maxBytes: IMAGE_MAX_BYTES,
+        maxBytes: MEDIA_UPLOAD_MAX_BYTES,
         tooLargeMessage: ADMIN_MESSAGES.imageTooLarge,
       });
       if (!form.file?.data) {

@@ -4,10 +4,10 @@ import { ADMIN_MESSAGES } from '../../../shared/admin-messages';
 import {
   MEDIA_IMAGE_TYPES,
   MEDIA_UPLOAD_FIELD,
+  MEDIA_UPLOAD_MAX_BYTES,
   MEDIA_UPLOADS_AT_ONCE,
   MEDIA_WORDS as W,
 } from '../../../shared/admin-words/media';
-import { IMAGE_MAX_BYTES } from '../../../shared/limits';
 import { api } from '../lib/api';
 import { messageOf } from '../lib/errors';
 import { notify } from '../lib/notify';
@@ -25,7 +25,7 @@ export interface Upload {
 
 /** What is wrong with a file before it is sent, in the words the server would answer, or null. */
 function problemOf(file: File): string | null {
-  if (file.size > IMAGE_MAX_BYTES) return ADMIN_MESSAGES.imageTooLarge;
+  if (file.size > MEDIA_UPLOAD_MAX_BYTES) return ADMIN_MESSAGES.imageTooLarge;
   if (!(MEDIA_IMAGE_TYPES as readonly string[]).includes(file.type)) return ADMIN_MESSAGES.blogImageInvalid;
   return null;
 }
