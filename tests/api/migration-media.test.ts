@@ -49,3 +49,40 @@ it('puts every stored image of an older release in the library once, and guards 
   await expect(client.query(`delete from media where name = 'aaa.webp'`)).rejects.toThrow(/foreign key/);
   await client.close();
 });
+
+it("makes a post's featured-image alt text its image's one description where the library had none (0030)", async () => {
+  const client = new PGlite();
+  const db = drizzle(client);
+  await migrate(db, { migrationsFolder: await migrationsUpTo(29) });
+  await client.query(
+    `insert into media (name, alt) values ('bare.webp', null), ('blank.webp', '  '), ('described.webp', 'The library says'), ('shared.webp', null)`,
+  );
+  const insertPost = (slug: string, image: string, alt: string | null, updatedAt: string) =>
+    client.query(
+      `insert into blogs (slug, title, content, excerpt, category, featured_image, featured_image_alt, updated_at)
+       values ($1, $1, '<p>x</p>', 'x', 'Business', $2, $3, $4)`,
+      [slug, image, alt, updatedAt],
+    );
+  await insertPost('a', 'bare.webp', ' The post says ', '2026-01-01T00:00:00Z');
+  await insertPost('b', 'blank.webp', 'Also the post', '2026-01-01T00:00:00Z');
+  await insertPost('c', 'described.webp', 'The post disagrees', '2026-01-01T00:00:00Z');
+  await insertPost('d', 'shared.webp', 'Older words', '2026-01-01T00:00:00Z');
+  await insertPost('e', 'shared.webp', 'Newer words', '2026-02-01T00:00:00Z');
+  await insertPost('f', 'shared.webp', '', '2026-03-01T00:00:00Z');
+
+  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  const { rows } = await client.query<{ name: string; alt: string | null }>(
+    'select name, alt from media order by name',
+  );
+  expect(rows).toEqual([
+    { name: 'bare.webp', alt: 'The post says' },
+    { name: 'blank.webp', alt: 'Also the post' },
+    { name: 'described.webp', alt: 'The library says' },
+    { name: 'shared.webp', alt: 'Newer words' },
+  ]);
+  const columns = await client.query(
+    `select 1 from information_schema.columns where table_name = 'blogs' and column_name = 'featured_image_alt'`,
+  );
+  expect(columns.rows).toEqual([]);
+  await client.close();
+});

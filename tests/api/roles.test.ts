@@ -33,6 +33,8 @@ const ROLE_OF: Record<string, Role> = {
   'GET /api/admin/search': 'contributor',
   'GET /api/admin/dashboard': 'contributor',
   'GET /api/admin/media': 'contributor',
+  'GET /api/admin/media/:id': 'contributor',
+  'POST /api/admin/media': 'contributor',
   'GET /api/blog/admin/all': 'contributor',
   'GET /api/blog/:id': 'contributor',
   'POST /api/blog': 'contributor',

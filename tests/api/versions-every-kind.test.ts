@@ -164,9 +164,12 @@ describe('20 saves of one version at the same moment, on two instances', () => {
       ).toHaveLength(1);
       expect(statuses.filter((s) => s === 409)).toHaveLength(19);
       const saved = answers.find((res) => res.statusCode === 200)?.json();
+      // Whoever saved the one version kept, named in every refusal (for an image too: issue 25).
+      const { name, email } = (await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: auth })).json();
+      const saver = { name, email };
       expect(saved.version).toBe(version + 1);
       for (const refused of answers.filter((res) => res.statusCode === 409)) {
-        expect(refused.json()).toMatchObject({ code: 'CONFLICT', current: { version: version + 1 } });
+        expect(refused.json()).toMatchObject({ code: 'CONFLICT', current: { version: version + 1 }, by: saver });
       }
     });
   }

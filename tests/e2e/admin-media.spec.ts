@@ -55,9 +55,10 @@ test.describe('an image in use', () => {
       await expect(page.getByText(MEDIA_WORDS.saved)).toBeVisible();
       await expectAccessible(page);
 
+      // In use: it says where at once, rather than asking 'Delete for good?' for a delete that would be refused.
       await details.getByRole('button', { name: MEDIA_WORDS.delete }).click();
-      await page.getByRole('dialog').getByRole('button', { name: MEDIA_WORDS.delete }).last().click();
       await expect(details.getByRole('alert')).toContainText(MEDIA_WORDS.inUse);
+      await expect(page.getByText(MEDIA_WORDS.deleteConfirm)).toBeHidden();
       await expect(details.getByRole('alert').getByRole('link', { name: service.name })).toBeVisible();
       await details.getByRole('button', { name: MEDIA_WORDS.close }).click();
 
@@ -119,7 +120,10 @@ test('an image nothing uses is deleted from the library, and its file goes', asy
   const details = page.getByRole('dialog', { name });
   await expect(details.getByText(MEDIA_WORDS.notUsed)).toBeVisible();
   await details.getByRole('button', { name: MEDIA_WORDS.delete }).click();
-  await page.getByRole('dialog').getByRole('button', { name: MEDIA_WORDS.delete }).last().click();
+  await page
+    .getByRole('dialog', { name: MEDIA_WORDS.deleteConfirm })
+    .getByRole('button', { name: MEDIA_WORDS.delete })
+    .click();
   await expect(page.getByText(MEDIA_WORDS.deleted)).toBeVisible();
   await expect(page.getByText(MEDIA_WORDS.noMatch(name))).toBeVisible();
   expect((await request.get(item?.url ?? '')).status()).toBe(404);

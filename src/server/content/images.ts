@@ -36,22 +36,27 @@ export async function storeUpload(
   app: FastifyInstance,
   file: UploadedFile,
   invalidMessage: string,
-  options: { namePrefix?: string } = {},
+  options: { namePrefix?: string; uploadedBy?: string } = {},
 ) {
+  const { uploadedBy, ...processing } = options;
   try {
     const stored = await app.imageQueue.run(async () => {
       const timer = app.metrics.images.startTimer();
       try {
-        return await storeImage(app.storage, file.data, options);
+        return await storeImage(app.storage, file.data, processing);
       } finally {
         timer();
       }
     });
-    await registerImage(app.db, stored, { fileName: file.filename, bytes: stored.bytes }).catch(async (error) => {
+    const row = await registerImage(app.db, stored, {
+      fileName: file.filename,
+      bytes: stored.bytes,
+      uploadedBy,
+    }).catch(async (error) => {
       await deleteImage(app.storage, stored).catch(() => {});
       throw error;
     });
-    return stored;
+    return { ...stored, row };
   } catch (error) {
     if (isStorageFull(error)) {
       // storeImage and registerImage left nothing behind; whoever runs the site has to free space.

@@ -10,6 +10,7 @@ import { backupRoutes } from '../backup/backup.routes';
 import { docsRoutes } from '../docs/docs.routes';
 import { healthRoutes } from '../health.routes';
 import { mediaLibraryRoutes } from '../media/library.routes';
+import { mediaUploadRoutes } from '../media/library-upload.routes';
 import { startDueNewslettersSafely } from '../newsletter/sends';
 import { newsletterSendRoutes } from '../newsletter/sends.routes';
 import { subscribeRoutes } from '../newsletter/subscribe.routes';
@@ -63,6 +64,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     adminSearchRoutes,
     orderRoutes,
     mediaLibraryRoutes,
+    mediaUploadRoutes,
     subscribeRoutes,
     subscribersRoutes,
     newsletterSendRoutes,

@@ -56,8 +56,6 @@ export const blogs = pgTable(
     /** What search engines and social cards show when set (issue 12); the title and excerpt otherwise. */
     metaTitle: text('meta_title'),
     metaDescription: text('meta_description'),
-    /** The featured image described for those who cannot see it (alt text); decorative when empty. */
-    featuredImageAlt: text('featured_image_alt'),
     /** The picture of the post's card when shared (issue 12); the featured image when none. */
     socialImage: text('social_image').references(() => media.name, { onDelete: 'restrict', onUpdate: 'cascade' }),
     socialImageWidth: integer('social_image_width'),

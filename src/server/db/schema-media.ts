@@ -1,6 +1,7 @@
 /** The media library's tables (issue 13): the images records show, and their files when kept in the database. */
-import { boolean, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { id, versioned } from './columns';
+import { admins } from './schema-auth';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -28,6 +29,13 @@ export const media = pgTable(
     height: integer('height'),
     bytes: integer('bytes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Who saved the image as it now is (its upload, or the last change of its description), and when: kept by the
+     * database's trigger (migration 0030) from the writer `write()` names, so that a save over a colleague's says
+     * whose (issue 25). Null: the site itself, or an account since removed.
+     */
+    updatedBy: uuid('updated_by').references(() => admins.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Goes up with each change of the description (issue 25): two people describing one image lose nothing. */
     ...versioned(),
   },

@@ -13,11 +13,11 @@ import { ERROR_CODES, errorBody, idParams } from '../../shared/schemas/common';
 import { type MediaItem, mediaChange, mediaInUse, mediaItem, mediaList, mediaQuery } from '../../shared/schemas/media';
 import { CONTRIBUTOR, EDITOR } from '../auth/guard';
 import { write } from '../content/write';
-import { media } from '../db/schema';
+import { admins, media } from '../db/schema';
 import { HttpError, StaleVersion } from '../errors';
 import { discardImage, listMedia, type MediaRow, type MediaUse, measureMissing, usesOf } from './library';
 
-const toItem = (row: MediaRow, usedBy: MediaUse[]): MediaItem => {
+export const toItem = (row: MediaRow, usedBy: MediaUse[]): MediaItem => {
   const { imageUrl, imageSrcset } = imageUrls(row.name, row.width);
   return {
     _id: row.id,
@@ -70,6 +70,24 @@ export const mediaLibraryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/admin/media/:id',
+    {
+      config: CONTRIBUTOR,
+      schema: {
+        tags: ['media'],
+        summary: 'One image with the records that show it now (asked before a delete, to say where it is used)',
+        params: idParams,
+        response: { 200: mediaItem, 400: errorBody, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const [row] = await app.db.select().from(media).where(eq(media.id, request.params.id));
+      if (!row) throw notFound();
+      return toItem(row, (await usesOf(app.db, [row.name])).get(row.name) ?? []);
+    },
+  );
+
   app.patch(
     '/admin/media/:id',
     {
@@ -100,15 +118,19 @@ export const mediaLibraryRoutes: FastifyPluginAsyncZod = async (app) => {
         return await itemOf(row);
       } catch (error) {
         if (!(error instanceof StaleVersion)) throw error;
-        // A colleague described it since it was opened (issue 25): 409 with the image as it is now.
-        const [current] = await app.db.select().from(media).where(where);
+        // A colleague described it since it was opened (issue 25): 409 with the image as it is now, by whom, when.
+        const [current] = await app.db
+          .select({ row: media, name: admins.name, email: admins.email })
+          .from(media)
+          .leftJoin(admins, eq(admins.id, media.updatedBy))
+          .where(where);
         if (!current) throw notFound();
         return reply.code(409).send({
           message: API_MESSAGES.staleVersion,
           code: ERROR_CODES.conflict,
-          current: await itemOf(current),
-          by: null,
-          at: new Date().toISOString(),
+          current: await itemOf(current.row),
+          by: current.email ? { name: current.name ?? '', email: current.email } : null,
+          at: current.row.updatedAt.toISOString(),
         });
       }
     },

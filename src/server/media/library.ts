@@ -30,7 +30,9 @@ export const TEXT_IMAGE_PREFIX = 'text-';
 export async function registerImage(
   db: Db,
   stored: StoredImage,
-  details: { fileName?: string | null | undefined; bytes: number } = { bytes: stored.bytes },
+  details: { fileName?: string | null | undefined; bytes: number; uploadedBy?: string | undefined } = {
+    bytes: stored.bytes,
+  },
 ): Promise<MediaRow> {
   const [row] = await db
     .insert(media)
@@ -40,6 +42,7 @@ export async function registerImage(
       width: stored.imageWidth,
       height: stored.imageHeight,
       bytes: details.bytes,
+      updatedBy: details.uploadedBy ?? null,
     })
     .returning();
   return row as MediaRow;
@@ -53,6 +56,19 @@ function cleanFileName(name: string | null | undefined): string | null {
     .trim()
     .slice(0, 200);
   return clean === '' ? null : clean;
+}
+
+/**
+ * Sets the one description of an image (decision 051) from a form that shows it, such as a post's featured image:
+ * `alt` undefined leaves it, '' clears it. Run inside the form's `write()`, so that the save names its writer.
+ */
+export async function describeImage(db: Db, name: string | null, alt: string | undefined) {
+  if (!name || alt === undefined) return;
+  const next = alt === '' ? null : alt;
+  await db
+    .update(media)
+    .set({ alt: next })
+    .where(and(eq(media.name, name), sql`${media.alt} is distinct from ${next}`));
 }
 
 /** Every record that shows each of `names` (records only; saved versions and deleted records do not count). */

@@ -200,7 +200,7 @@ async function loadPost(app: FastifyInstance, id: string): Promise<NewsletterPos
     image = {
       // As JPEG: Outlook for Windows shows no WebP (issue 27).
       src: `${base}${MAIL_IMAGES_PATH}/${mailImageName(name)}`,
-      alt: post.featuredImageAlt || altOf(post.featuredImage, post.title, alts),
+      alt: altOf(post.featuredImage, post.title, alts),
       width,
       height: Math.round((post.imageHeight * width) / post.imageWidth),
     };

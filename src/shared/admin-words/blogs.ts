@@ -40,7 +40,8 @@ export const BLOG_WORDS = {
   metaTitle: 'Search title',
   metaDescription: 'Search description',
   featuredImageAlt: 'Featured image description (alt text)',
-  featuredImageAltHint: 'What the picture shows, for people who cannot see it. Leave empty if it is only decoration.',
+  featuredImageAltHint:
+    "What the picture shows, for people who cannot see it. It is the image's one description: the media library shows and searches the same words, and every page showing the image uses them. Left empty, the post's title is used.",
   length: (count: number, guide: number) =>
     count > guide
       ? `${count} characters: search engines may cut it after about ${guide}.`

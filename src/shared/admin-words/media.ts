@@ -1,5 +1,18 @@
 /** Words of the media library (issue 13): its section, the picker every image field opens, and its API's answers. */
 
+/** The multipart field of an upload into the library (POST /api/admin/media). */
+export const MEDIA_UPLOAD_FIELD = 'file';
+/** How many of the chosen files are sent at once; the others wait their turn. */
+export const MEDIA_UPLOADS_AT_ONCE = 3;
+
+/**
+ * The largest file the library takes, as any upload but a blog's (API.md: 10 MB). Declared here rather than read from
+ * limits.ts so that the back office's check does not put it in the chunk the public contact form loads.
+ */
+export const MEDIA_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** What the library takes (the server decodes each file and has the last word). */
+export const MEDIA_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+
 /** Images per page of the library. */
 export const MEDIA_PER_PAGE = 24;
 /** The longest description (alt text) kept. */
@@ -45,4 +58,18 @@ export const MEDIA_WORDS = {
   chosen: 'Chosen from the library',
   chosenMissing: 'That image is no longer in the media library. Choose another one or upload a file.',
   notFound: 'No image with this id.',
+  upload: 'Upload images',
+  uploadHint: 'JPEG, PNG, GIF or WEBP, up to 10 MB each. Several can be chosen at once.',
+  uploadMissing: 'Choose an image to upload.',
+  uploads: 'Uploads',
+  uploadWaiting: 'Waiting...',
+  uploadProgress: (name: string) => `Upload of ${name}`,
+  uploadDone: 'Added to the library',
+  uploadFailed: 'The upload failed. Please try again.',
+  uploadsDone: (count: number) => (count === 1 ? '1 image added' : `${count} images added`),
+  clearUploads: 'Clear the list',
+  checkingUses: 'Checking where the image is used...',
+  someone: 'Someone',
+  conflict: (name: string, time: string, theirs: string) =>
+    `${name} described this image at ${time}, while you were editing it: “${theirs || 'no description'}”. Your words are still in the field: save again to put them in place of theirs.`,
 } as const;

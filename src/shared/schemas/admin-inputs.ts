@@ -224,7 +224,14 @@ export const blogFields = z.object({
   /** What search engines and social cards show (empty: the title, and the excerpt). */
   metaTitle: z.preprocess(blankToUndefined, z.string().trim().max(META_TITLE_MAX).optional()),
   metaDescription: z.preprocess(blankToUndefined, z.string().trim().max(META_DESCRIPTION_MAX).optional()),
-  featuredImageAlt: z.preprocess(blankToUndefined, z.string().trim().max(IMAGE_ALT_MAX).optional()),
+  /**
+   * The featured image's description, which is the image's one description in the media library (decision 051):
+   * sent, it replaces that description ('' clears it); left out, the description stays as it is.
+   */
+  featuredImageAlt: z.preprocess(
+    (value) => (value === null ? undefined : value),
+    z.string().trim().max(IMAGE_ALT_MAX).optional(),
+  ),
   /** The subtitle, description and RSS summary (empty: the start of the first paragraph). */
   excerpt: z.preprocess(blankToUndefined, z.string().trim().max(EXCERPT_MAX).optional()),
   /** The date of record, set to back-date an imported post (ISO 8601 with its offset; empty: keep it). */

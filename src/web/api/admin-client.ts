@@ -194,7 +194,11 @@ export function createAdminApi(transport: Transport, token: () => string | null,
       call<MediaList>('GET', `/admin/media?page=${page}${q ? `&q=${encodeURIComponent(q)}` : ''}`),
     updateMedia: (id: string, change: MediaChange, version?: number) =>
       save<MediaItem>('PATCH', `/admin/media/${id}`, change, version),
+    mediaItem: (id: string) => call<MediaItem>('GET', `/admin/media/${id}`),
     deleteMedia: (id: string) => remove(`/admin/media/${id}`),
+    /** One image into the library, with its upload's progress (issue 27, item 13). */
+    uploadMedia: (form: FormData, onProgress: (percent: number) => void) =>
+      upload<MediaItem>('POST', '/admin/media', form, { onProgress }),
     search: (q: string) => call<AdminSearchResults>('GET', `/admin/search?q=${encodeURIComponent(q)}`),
     inviteStaff: (input: InvitationInput) =>
       call<{ _id: string; email: string }>('POST', '/admin/staff/invitations', input),

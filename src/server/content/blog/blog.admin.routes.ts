@@ -11,12 +11,13 @@ import { withViews30d } from '../../analytics/report';
 import { CONTRIBUTOR, EDITOR, signedIn } from '../../auth/guard';
 import { blogs } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
+import { describeImage } from '../../media/library';
 import { readAdminForm } from '../../media/upload';
 import { queueReviewMails } from '../../notifications/review-mail';
 import { releaseImage, writeWithImage } from '../images';
 import { validateForm } from '../validate';
 import { write } from '../write';
-import { findBlogById, listAdminBlogs, toBlog } from './blog.service';
+import { describedPost, findBlogById, listAdminBlogs } from './blog.service';
 import {
   blogColumns,
   blogImageColumns,
@@ -96,7 +97,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: blog, 400: errorBody, 401: errorBody, 404: errorBody },
       },
     },
-    async (request) => toBlog(await find(request, request.params.id)),
+    async (request) => describedPost(app.db, await find(request, request.params.id)),
   );
 
   app.post(
@@ -127,6 +128,8 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
                   .insert(blogs)
                   .values({ ...columns, slug, ...blogImageColumns(image), ...blogSocialImageColumns(socialImage) })
                   .returning();
+                // The featured image's description is the image's own, in the library (decision 051).
+                await describeImage(db, image.image, input.featuredImageAlt);
                 return created;
               },
               columns.status === 'scheduled' ? 'schedule' : columns.status === 'review' ? 'submit' : undefined,
@@ -136,7 +139,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (row?.status === 'scheduled' && row.publishAt) await publishLater(app, row.publishAt);
       if (row?.status === 'review') await queueReviewMails(app, row);
-      return reply.code(201).send(toBlog(row as NonNullable<typeof row>));
+      return reply.code(201).send(await describedPost(app.db, row as NonNullable<typeof row>));
     },
   );
 
@@ -176,6 +179,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
               .set({ ...columns, ...changes, updatedAt: new Date() })
               .where(eq(blogs.id, current.id))
               .returning();
+            await describeImage(db, updated?.featuredImage ?? null, input.featuredImageAlt);
             return updated;
           },
           action,
@@ -210,7 +214,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (row.status === 'scheduled' && row.publishAt) await publishLater(app, row.publishAt);
       if (action === 'submit') await queueReviewMails(app, row);
       await dropUnusedContentImages(app, current.content, row.content);
-      return toBlog(row);
+      return describedPost(app.db, row);
     },
   );
 
@@ -266,7 +270,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!row) throw notFound(API_MESSAGES.blogNotFound);
       await queueReviewMails(app, row);
-      return toBlog(row);
+      return describedPost(app.db, row);
     },
   );
 
@@ -296,7 +300,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         'return',
       );
       if (!row) throw notFound(API_MESSAGES.blogNotFound);
-      return toBlog(row);
+      return describedPost(app.db, row);
     },
   );
 };

@@ -49,8 +49,9 @@ export function toBlogSummary(row: Omit<BlogRow, 'content'>): BlogSummary {
     emailSubscribers: row.emailSubscribers,
     metaTitle: row.metaTitle,
     metaDescription: row.metaDescription,
-    featuredImageAlt: row.featuredImageAlt,
-    imageAlt: row.featuredImage ? row.featuredImageAlt || row.title : '',
+    // The image's one description (decision 051) is the library's: describeFeaturedImages reads it.
+    featuredImageAlt: null,
+    imageAlt: row.featuredImage ? row.title : '',
     customExcerpt: row.customExcerpt,
     socialImage: imageUrls(row.socialImage, row.socialImageWidth).imageUrl,
     socialImageWidth: row.socialImageWidth,
@@ -60,19 +61,26 @@ export function toBlogSummary(row: Omit<BlogRow, 'content'>): BlogSummary {
 }
 
 /**
- * The posts with their featured image described (issue 13): the post's own description, else the media
- * library's, else the title; empty when the library marks the image decorative and the post says nothing.
+ * The posts with their featured image described (issue 13): its one description in the media library (decision
+ * 051), else the title; empty when the library marks the image decorative.
  */
 export async function describeFeaturedImages<T extends BlogSummary>(db: Db, posts: T[]): Promise<T[]> {
   const nameOf = (post: T) => post.featuredImage?.slice(UPLOADS_PATH.length + 1) ?? null;
   const alts = await altsOf(db, posts.map(nameOf));
   return posts.map((post) => ({
     ...post,
-    imageAlt: post.featuredImageAlt || altOf(nameOf(post), post.title, alts),
+    featuredImageAlt: alts.get(nameOf(post) ?? '')?.alt ?? null,
+    imageAlt: altOf(nameOf(post), post.title, alts),
   }));
 }
 
 export const toBlog = (row: BlogRow): Blog => ({ ...toBlogSummary(row), content: row.content });
+
+/** One post as the back office gets it: with its featured image's description from the library. */
+export async function describedPost(db: Db, row: BlogRow): Promise<Blog> {
+  const [post] = await describeFeaturedImages(db, [toBlog(row)]);
+  return post as Blog;
+}
 
 export interface BlogFilter {
   limit: number;

@@ -77,7 +77,6 @@ export const formFieldsOf = (row: BlogRow): Record<string, unknown> => ({
   publishAt: row.publishAt?.toISOString(),
   metaTitle: row.metaTitle ?? '',
   metaDescription: row.metaDescription ?? '',
-  featuredImageAlt: row.featuredImageAlt ?? '',
   excerpt: row.customExcerpt ?? '',
   publishedAt: row.publishedAt?.toISOString(),
   emailSubscribers: row.emailSubscribers,
@@ -106,7 +105,6 @@ export function blogColumns(input: BlogInput, current: BlogRow | null) {
     publishAt: input.status === 'scheduled' && input.publishAt ? new Date(input.publishAt) : null,
     metaTitle: input.metaTitle ?? null,
     metaDescription: input.metaDescription ?? null,
-    featuredImageAlt: input.featuredImageAlt ?? null,
     emailSubscribers: input.emailSubscribers,
   };
 }

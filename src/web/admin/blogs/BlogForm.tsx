@@ -129,6 +129,16 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
   const [tags, setTags] = useState<string[]>(restored?.tags ?? post?.tags ?? []);
   const image = useImageField({ validate: blogImageProblem });
   const [removeCurrent, setRemoveCurrent] = useState(false);
+  // The featured image's description is the image's own, the library's (decision 051): another image brings its own.
+  const shownImage = image.chosen?._id ?? (image.file ? 'new file' : null);
+  const lastShownImage = useRef(shownImage);
+  useEffect(() => {
+    if (lastShownImage.current === shownImage) return;
+    lastShownImage.current = shownImage;
+    const alt = image.chosen ? (image.chosen.alt ?? '') : image.file ? '' : (post?.featuredImageAlt ?? '');
+    form.setValue('featuredImageAlt', alt, { shouldDirty: true });
+  }, [shownImage, image.chosen, image.file, post, form]);
+  const hasImage = Boolean(image.file || image.chosen || (!removeCurrent && post?.featuredImage));
   const social = useImageField({ validate: blogImageProblem });
   const [removeSocial, setRemoveSocial] = useState(false);
   const [emailSubscribers, setEmailSubscribers] = useState(post?.emailSubscribers ?? false);
@@ -256,7 +266,10 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
       }
     }
     const removing = removeCurrent && !image.file && !image.chosen;
-    const { publishedAt: _checkedWithout, ...fields } = values;
+    const { publishedAt: _checkedWithout, featuredImageAlt, ...fields } = values;
+    // The image's description is sent only when changed here: it is shared with the library, where a colleague
+    // may have described the image since this form opened.
+    const describing = hasImage && (form.formState.dirtyFields.featuredImageAlt || shownImage !== null);
     // Sent only when changed: the field holds whole minutes, and the date of record keeps its seconds.
     const publishedAt = form.getValues('publishedAt');
     const dated = publishedAt !== valuesOf(post).publishedAt && publishedAt;
@@ -266,7 +279,7 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
         // Emptied on purpose: sent empty, so that the saved one goes (a field left out keeps its value).
         metaTitle: values.metaTitle ?? '',
         metaDescription: values.metaDescription ?? '',
-        featuredImageAlt: values.featuredImageAlt ?? '',
+        ...(describing ? { featuredImageAlt: featuredImageAlt ?? '' } : {}),
         excerpt: values.excerpt ?? '',
         content: content.current,
         tags,
@@ -413,12 +426,14 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
             accept={BLOG_IMAGE_ACCEPT}
             hint={W.imageHint}
           />
-          <TextField
-            label={W.featuredImageAlt}
-            hint={W.featuredImageAltHint}
-            error={errors.featuredImageAlt?.message}
-            {...form.register('featuredImageAlt')}
-          />
+          {hasImage && (
+            <TextField
+              label={W.featuredImageAlt}
+              hint={W.featuredImageAltHint}
+              error={errors.featuredImageAlt?.message}
+              {...form.register('featuredImageAlt')}
+            />
+          )}
           <TagsField tags={tags} onChange={setTags} error={serverErrors.tags} />
           <Suspense fallback={<LoadingState text={EDITOR_WORDS.loading} />}>
             <RichTextEditor

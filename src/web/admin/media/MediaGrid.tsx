@@ -13,8 +13,10 @@ export function MediaSearch({ value, onChange }: { value: string; onChange: (val
 }
 
 /**
- * A page of the library as a grid of thumbnails with their name and size; `action` makes each one's button
- * (open its details, or use it), named by `label`.
+ * A page of the library as a grid of thumbnails with their name and size. Each card's button is its file name
+ * (named by `label`, which contains it), stretched over the whole card so that the card is one click target; the
+ * size stays outside the button, so that what the button shows is part of what it is called (axe's
+ * label-content-name-mismatch, issue 27).
  */
 export function MediaGrid({
   browser,
@@ -42,32 +44,35 @@ export function MediaGrid({
     <>
       <ul className={`grid gap-3 sm:gap-4 ${columns}`} aria-busy={query.isFetching}>
         {pages.items.map((item) => (
-          <li key={item._id}>
-            <button
-              type="button"
-              aria-label={label(item)}
-              onClick={() => onPick(item)}
-              className="group block w-full overflow-hidden rounded-xl border border-ink-900/10 bg-white text-left shadow-xs transition hover:border-brand-600 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-            >
-              <span className="relative block aspect-[4/3] bg-slate-100">
-                <Img
-                  src={item.url}
-                  srcSet={item.srcset}
-                  sizes="(min-width: 1280px) 200px, (min-width: 640px) 33vw, 50vw"
-                  width={item.width ?? 400}
-                  height={item.height ?? 300}
-                  alt={item.alt ?? ''}
-                  className="size-full object-cover"
-                />
-                {badge?.(item)}
-              </span>
-              <span className="block px-3 py-2">
-                <span className="block truncate text-sm font-medium text-ink-900">{item.fileName}</span>
-                <span className="block text-xs text-ink-500">
-                  {dimensions(item.width, item.height)} · {formatBytes(item.bytes)}
-                </span>
-              </span>
-            </button>
+          <li
+            key={item._id}
+            className="relative overflow-hidden rounded-xl border border-ink-900/10 bg-white shadow-xs transition focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600 hover:border-brand-600 hover:shadow-md"
+          >
+            <div className="relative aspect-[4/3] bg-slate-100">
+              <Img
+                src={item.url}
+                srcSet={item.srcset}
+                sizes="(min-width: 1280px) 200px, (min-width: 640px) 33vw, 50vw"
+                width={item.width ?? 400}
+                height={item.height ?? 300}
+                alt={item.alt ?? ''}
+                className="size-full object-cover"
+              />
+              {badge?.(item)}
+            </div>
+            <div className="px-3 py-2">
+              <button
+                type="button"
+                aria-label={label(item)}
+                onClick={() => onPick(item)}
+                className="block w-full truncate text-left text-sm font-medium text-ink-900 outline-none after:absolute after:inset-0 after:content-['']"
+              >
+                {item.fileName}
+              </button>
+              <p className="text-xs text-ink-500">
+                {dimensions(item.width, item.height)} · {formatBytes(item.bytes)}
+              </p>
+            </div>
           </li>
         ))}
       </ul>
