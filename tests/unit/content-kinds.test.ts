@@ -16,6 +16,10 @@ describe('what a write empties (decision 053)', () => {
   it('treats a write or read of no known kind as anything', () => {
     expect(changedBy('/api/blog/:id')).toEqual(['blog']);
     expect(changedBy('/api/service/order')).toEqual(['service']);
+    // A post's save that sets its featured image's description changes the image's one description (decision 051),
+    // which every page showing the image reads.
+    expect(changedBy('/api/blog/:id', { title: 'A title' })).toEqual(['blog']);
+    expect(changedBy('/api/blog/:id', { title: 'A title', featuredImageAlt: 'A harbour at dawn' })).toBeNull();
     expect(changedBy('/api/admin/media/:id')).toBeNull();
     expect(changedBy('/api/revisions/:id/restore')).toBeNull();
     expect(changedBy('/api/trash/:type/:id/restore')).toBeNull();

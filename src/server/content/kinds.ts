@@ -39,10 +39,16 @@ export function kindOf(apiPath: string): string | null {
 /** What an answer of `apiPath` read: its kind; null (anything) for an address of no known kind. */
 export const readsOf = (apiPath: string): Reads => READS.get(kindOf(apiPath) ?? '') ?? null;
 
-/** What a write through the route `routeUrl` changed: its kind; null (anything) for a route of no known kind. */
-export function changedBy(routeUrl: string): Changed {
+/**
+ * What a write through the route `routeUrl` with `body` changed: its kind; null (anything) for a route of no known
+ * kind, and for a post's save that sets its featured image's description: that is the image's one description in
+ * the library (decision 051), read by every page that shows the image.
+ */
+export function changedBy(routeUrl: string, body?: unknown): Changed {
   const kind = kindOf(routeUrl);
-  return kind ? [kind] : null;
+  if (!kind) return null;
+  if (kind === 'blog' && typeof body === 'object' && body !== null && 'featuredImageAlt' in body) return null;
+  return [kind];
 }
 
 /** Kinds as a NOTIFY notice carries them: `blog,terms`, or `*` for anything. */
