@@ -4,9 +4,9 @@
  * kept in memory (names are never reused, so a copy never goes stale; any instance makes the same from storage).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import sharp from 'sharp';
 import { notFound } from '../errors';
 import { imageHeaders } from './media.routes';
+import { loadSharp } from './sharp';
 
 export const MAIL_IMAGES_PATH = '/mail-images';
 
@@ -23,8 +23,9 @@ export const mailImageRoutes: FastifyPluginAsync = async (app) => {
   const jpegOf = (base: string): Promise<Buffer> => {
     let made = kept.get(base);
     if (!made) {
-      made = app.storage.get(`${base}.webp`).then((file) => {
+      made = app.storage.get(`${base}.webp`).then(async (file) => {
         if (!file) throw notFound();
+        const sharp = await loadSharp();
         // A transparent picture gets the mail's white behind it: JPEG has no transparency.
         return sharp(file.data).flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
       });
