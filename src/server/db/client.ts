@@ -111,12 +111,12 @@ const CONTENT_CHANNEL = 'content_version';
 export const LISTEN_RETRY_MS = { first: 100, max: 5000 } as const;
 
 /**
- * PGlite's own start parameters, with PostgreSQL's page cache at 32 MB instead of the 128 MB initdb writes into
- * postgresql.conf: PostgreSQL fills its whole cache at start, in PGlite's memory, which was a third of an idle
+ * PGlite's own start parameters, with PostgreSQL's page cache at 16 MB instead of the 128 MB initdb writes into
+ * postgresql.conf: the whole cache is resident from the start, in PGlite's memory, and 128 MB was a third of an idle
  * site's (decision 055). The database files are read through the system's file cache all the same. Durability is
  * untouched: a commit is written to the files before it is acknowledged, as before.
  */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 /** Any fixed number: the key of the advisory lock that serializes migrations across instances. */
 const MIGRATION_LOCK = 727_001;
