@@ -24,8 +24,10 @@ export default defineConfig(({ isSsrBuild }) =>
               'admin-cli': 'src/server/admin-cli.ts',
               'backup-cli': 'src/server/backup-cli.ts',
             },
-            // Chunks sit beside the entries: config.ts finds the project root two levels up from them.
-            output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+            // Chunks sit beside the entries: config.ts finds the project root two levels up from them. The maps serve
+            // stack traces, which need the mappings only: without the sources' text they are a fifth of the size, and
+            // a start, which reads them, is quicker by that much (decision 055).
+            output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', sourcemapExcludeSources: true },
           },
         },
       }

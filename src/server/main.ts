@@ -3,17 +3,25 @@
  * and a graceful stop on SIGINT/SIGTERM.
  */
 
-import pretty from 'pino-pretty';
-import { buildApp, createStorage } from './app';
-import { ensureInitialAdmin } from './auth/admins.service';
-import { removeStaleControlFile, writeControlFile } from './backup/backup.routes';
 import { ConfigError, loadConfig } from './config';
 import { boxed } from './console-box';
 import { fixDataDirModes, keepNewFilesPrivate, makeDataDirPrivate } from './data-dir';
 import { openDatabase } from './db/client';
-import { initializeEmpty, isFreshDatabase, seedDemo } from './db/seed/seed';
+import { isFreshDatabase } from './db/seed/fresh';
 import { describeError } from './log-safe';
-import { stopGracefully } from './shutdown';
+
+/**
+ * The modules of the running site, most of a restart's JavaScript: imported while the database opens (PGlite
+ * compiles its WebAssembly on other threads meanwhile), not before it (decision 055).
+ */
+const loadServer = () =>
+  Promise.all([
+    import('./app'),
+    import('./auth/admins.service'),
+    import('./backup/backup.routes'),
+    import('./shutdown'),
+    import('pino-pretty'),
+  ]);
 
 async function main() {
   // Before anything is written: DATA_DIR holds password hashes and the signing secret (docs/security.md).
@@ -30,6 +38,9 @@ async function main() {
   }
 
   await makeDataDirPrivate(config.dataDir);
+  const loading = loadServer();
+  // Awaited below; a database that fails to open is the error to report.
+  loading.catch(() => {});
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dir: `${config.dataDir}/pgdata` },
   );
@@ -46,6 +57,13 @@ async function main() {
     }
     throw error;
   });
+  const [
+    { buildApp, createStorage },
+    { ensureInitialAdmin },
+    { removeStaleControlFile, writeControlFile },
+    { stopGracefully },
+    { default: pretty },
+  ] = await loading;
   // Left by a process that ended without stopping (kill -9): `npm run backup` must not ask it.
   await removeStaleControlFile(config.dataDir);
   // Under `npm start` the log is for people (pino-pretty, one line per request); in production, one JSON
@@ -87,6 +105,8 @@ async function main() {
   // Under the migrations' lock: of two first starts at once, the second waits and then finds the content there.
   await database.exclusively(async () => {
     if (!(await isFreshDatabase(database.db))) return;
+    // Only a first start needs the demo content and what draws it.
+    const { initializeEmpty, seedDemo } = await import('./db/seed/seed');
     if (config.seedDemo) {
       const started = Date.now();
       app.log.info('empty database: adding the demo company content');

@@ -4,15 +4,11 @@
  * standard widths. The stored name is random; the uploaded name is never used.
  */
 import { randomUUID } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { storedWidths, variantName } from '../../shared/images';
 import { IMAGE_MAX_WIDTH } from '../../shared/limits';
+import { loadSharp } from './sharp';
 import type { Storage } from './storage';
-
-// One libvips thread per image and no operation cache: the queue (image-queue.ts) already bounds how many
-// images run, and each would otherwise take every core and keep decoded pixels after it is done.
-sharp.concurrency(1);
-sharp.cache(false);
 
 /** Formats accepted from outside. SVG is not among them: it can carry script. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
@@ -46,6 +42,7 @@ interface ProcessOptions {
 
 /** Decodes, normalizes and stores `input`; returns its name and size. Leaves no file behind on failure. */
 export async function storeImage(storage: Storage, input: Buffer, options: ProcessOptions = {}): Promise<StoredImage> {
+  const sharp = await loadSharp();
   const { base, width, height } = await normalize(input, options);
   const name = `${options.namePrefix ?? ''}${randomUUID()}.webp`;
   const written: string[] = [];
@@ -71,6 +68,7 @@ export async function deleteImage(storage: Storage, image: { image: string | nul
 }
 
 async function normalize(input: Buffer, options: ProcessOptions) {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     // Reads the header only (no pixels are decoded), so a bomb is measured here without being inflated.

@@ -6,12 +6,12 @@
  */
 import { and, desc, eq, gte, ilike, inArray, like, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { UPLOADS_PATH } from '../../shared/images';
 import { IMAGE_MAX_WIDTH } from '../../shared/limits';
 import type { Db } from '../db/client';
 import { blogs, growthSteps, media, products, services, teamMembers } from '../db/schema';
 import { deleteImage, type StoredImage } from './images';
+import { loadSharp } from './sharp';
 import type { Storage } from './storage';
 
 export type MediaRow = typeof media.$inferSelect;
@@ -162,6 +162,7 @@ export async function measureMissing(db: Db, storage: Storage, rows: MediaRow[])
       if (row.bytes !== null && row.width !== null) return row;
       const file = await storage.get(row.name);
       if (!file) return row;
+      const sharp = await loadSharp();
       const meta = await sharp(file.data)
         .metadata()
         .catch(() => null);

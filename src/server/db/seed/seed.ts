@@ -3,24 +3,21 @@
  * through the same pipeline as an upload. All rows go in one transaction; if any step fails, the
  * database is left as it was and the images already written are removed.
  */
-import sharp from 'sharp';
 import { slugify } from '../../../shared/text';
 import { bumpContentVersion } from '../../content/version';
 import { deleteImage, type StoredImage, storeImage } from '../../media/images';
+import { loadSharp } from '../../media/sharp';
 import type { Storage } from '../../media/storage';
 import type { Db } from '../client';
 import * as t from '../schema';
 import { demoContent } from './demo-content';
+
+export { isFreshDatabase } from './fresh';
+
 import { artSize, renderArt } from './illustrations';
 import type { Art, DemoContent } from './types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** True when the database has never been initialized (no content version row yet). */
-export async function isFreshDatabase(db: Db): Promise<boolean> {
-  const rows = await db.select({ id: t.contentVersion.id }).from(t.contentVersion).limit(1);
-  return rows.length === 0;
-}
 
 /** Marks the database initialized without content (SEED_DEMO=false). */
 export async function initializeEmpty(db: Db): Promise<void> {
@@ -32,6 +29,7 @@ export async function seedDemo(db: Db, storage: Storage, content: DemoContent = 
   const library: (typeof t.media.$inferInsert)[] = [];
   const draw = async (art: Art, label: string) => {
     const { width, height } = artSize(art);
+    const sharp = await loadSharp();
     const png = await sharp(Buffer.from(renderArt(art)), { density: 72 })
       .resize(width, height)
       .png()
