@@ -1,15 +1,16 @@
 /** The top bar's search (issue 13): '/' focuses it, a word of a post's text finds it, the result opens its form. */
 import { ADMIN_FRAME } from '../../src/shared/admin-messages';
 import { BLOG_WORDS } from '../../src/shared/admin-words/blogs';
-import { TEAM_WORDS } from '../../src/shared/admin-words/catalog';
+import { SERVICE_WORDS, TEAM_WORDS } from '../../src/shared/admin-words/catalog';
 import { HISTORY_TYPE_NAMES } from '../../src/shared/admin-words/history';
-import type { TeamMember } from '../../src/shared/schemas/content';
+import type { Service, TeamMember } from '../../src/shared/schemas/content';
 import { expectAccessible } from './a11y';
 import { adminRequest, madeRecords, openAdmin, openSection, pngFile, removeWhatTheseTestsAdd } from './admin';
 import { expect, test } from './fixtures';
 
 removeWhatTheseTestsAdd('/api/blog/admin/all', (id) => `/api/blog/${id}`);
 const members = madeRecords<TeamMember>('/api/team');
+const services = madeRecords<Service>('/api/service');
 
 test('a word deep in a post finds it, grouped by kind, and the result opens the post in its form', async ({
   page,
@@ -114,4 +115,23 @@ test("a team member found by a word of their description opens in that member's 
   await page.goto(`/admin?section=team&edit=${member._id}`);
   await expect(page.getByRole('heading', { level: 1, name: TEAM_WORDS.heading, exact: true })).toBeVisible();
   await expect(page.getByLabel(TEAM_WORDS.firstName)).toHaveCount(0);
+});
+
+test("a service found by a word of its description opens in that service's form", async ({ page, request }) => {
+  const token = await openAdmin(page, request);
+  const word = `kelpforest${Date.now().toString(36)}`;
+  const service = await services.make(request, token, {
+    name: `Searched service ${word.slice(-4)}`,
+    description: `We run the ${word} platform.`,
+    image: await pngFile('service.png', '#22c55e', 64, 64),
+  });
+  await page.getByRole('searchbox', { name: ADMIN_FRAME.search }).fill(word);
+  const found = page
+    .getByRole('region', { name: ADMIN_FRAME.searchResults })
+    .getByRole('list', { name: HISTORY_TYPE_NAMES.service });
+  await found.getByRole('button', { name: new RegExp(service.name) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: SERVICE_WORDS.editTitle, exact: true })).toBeVisible();
+  await expect(page.getByLabel(SERVICE_WORDS.name)).toHaveValue(service.name);
+  await expect(page.getByLabel(SERVICE_WORDS.description)).toHaveValue(`We run the ${word} platform.`);
+  expect(new URL(page.url()).searchParams.get('edit')).toBeNull();
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -20,4 +20,23 @@ export function useEditLink(ready: boolean, open: (id: string) => void) {
       { replace: true },
     );
   }, [linked, ready, open, setParams]);
+}
+
+/**
+ * `?edit=<id>` for a section that lists its records: once they are loaded, the record with that id opens in its
+ * form; one deleted meanwhile leaves the list showing.
+ */
+export function useLinkedRecord<T extends { _id: string }>(
+  records: readonly T[] | undefined,
+  loaded: boolean,
+  open: (record: T) => void,
+) {
+  const openLinked = useCallback(
+    (id: string) => {
+      const record = records?.find((r) => r._id === id);
+      if (record) open(record);
+    },
+    [records, open],
+  );
+  useEditLink(loaded, openLinked);
 }

@@ -4,6 +4,7 @@ import type { Product } from '../../../shared/schemas/content';
 import { AddButton, SectionHeader } from '../components/SectionHeader';
 import { ErrorState, LoadingState } from '../components/States';
 import { useFormView } from '../components/useFormView';
+import { useLinkedRecord } from '../lib/useEditLink';
 import { useProducts } from './api';
 import { ProductForm } from './ProductForm';
 import { ProductList } from './ProductList';
@@ -12,6 +13,8 @@ import { ProductList } from './ProductList';
 export default function ProductsSection() {
   const view = useFormView<Product>();
   const products = useProducts();
+  // `?edit=…` (a search result, a use of a library image): that product's form opens once the list is loaded.
+  useLinkedRecord(products.data, products.isSuccess, view.open);
 
   if (view.editing !== undefined) {
     return (

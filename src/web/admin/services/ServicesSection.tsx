@@ -3,6 +3,7 @@ import type { Service } from '../../../shared/schemas/content';
 import { AddButton, SectionHeader } from '../components/SectionHeader';
 import { ErrorState, LoadingState } from '../components/States';
 import { useFormView } from '../components/useFormView';
+import { useLinkedRecord } from '../lib/useEditLink';
 import { useServices } from './api';
 import { ServiceForm } from './ServiceForm';
 import { ServiceTable } from './ServiceTable';
@@ -11,6 +12,8 @@ import { ServiceTable } from './ServiceTable';
 export default function ServicesSection() {
   const view = useFormView<Service>();
   const services = useServices();
+  // `?edit=…` (a search result, a use of a library image): that service's form opens once the list is loaded.
+  useLinkedRecord(services.data, services.isSuccess, view.open);
 
   if (view.editing !== undefined) {
     return (

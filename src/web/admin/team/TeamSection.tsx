@@ -1,11 +1,10 @@
-import { useCallback } from 'react';
 import { TEAM_WORDS as W } from '../../../shared/admin-words/catalog';
 import { PUBLIC_MESSAGES } from '../../../shared/messages';
 import type { TeamMember } from '../../../shared/schemas/content';
 import { AddButton, SectionHeader } from '../components/SectionHeader';
 import { ErrorState, LoadingState } from '../components/States';
 import { useFormView } from '../components/useFormView';
-import { useEditLink } from '../lib/useEditLink';
+import { useLinkedRecord } from '../lib/useEditLink';
 import { useTeam } from './api';
 import { TeamForm } from './TeamForm';
 import { TeamGrid } from './TeamGrid';
@@ -14,17 +13,8 @@ import { TeamGrid } from './TeamGrid';
 export default function TeamSection() {
   const view = useFormView<TeamMember>();
   const team = useTeam();
-  // `?edit=…` (a search result, issue 27): that member's form opens once the team is loaded; a member deleted
-  // meanwhile leaves the list showing.
-  const { open } = view;
-  const openLinked = useCallback(
-    (id: string) => {
-      const member = team.data?.find((m) => m._id === id);
-      if (member) open(member);
-    },
-    [team.data, open],
-  );
-  useEditLink(team.isSuccess, openLinked);
+  // `?edit=…` (a search result, issue 27): that member's form opens once the team is loaded.
+  useLinkedRecord(team.data, team.isSuccess, view.open);
 
   if (view.editing !== undefined) {
     return (
