@@ -4,14 +4,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/client';
 import { ADMIN_MESSAGES } from '../../src/shared/admin-messages';
 import { MEDIA_UPLOAD_FIELD, MEDIA_UPLOAD_MAX_BYTES, MEDIA_WORDS } from '../../src/shared/admin-words/media';
 import { IMAGE_MAX_BYTES } from '../../src/shared/limits';
 import { type FilePart, multipart, png, signIn, storedFiles } from '../helpers/admin';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { createTestApp, secondInstance, type TestApp } from '../helpers/app';
 
 let t: TestApp;
 let other: TestApp['app'];
@@ -21,16 +18,7 @@ let auth: { authorization: string };
 beforeAll(async () => {
   t = await createTestApp();
   auth = await signIn(t);
-  // A second instance on the same database: on PostgreSQL a pool of its own, on PGlite the same client.
-  const database = t.database.url ? await openDatabase({ url: t.database.url }) : t.database;
-  other = await buildApp(loadConfig({ NODE_ENV: 'test', DATA_DIR: t.config.dataDir, LOG_LEVEL: 'silent' }), {
-    database,
-    deferJobs: true,
-  });
-  closeOther = async () => {
-    await other.close();
-    if (database !== t.database) await database.close();
-  };
+  ({ app: other, close: closeOther } = await secondInstance(t));
 });
 afterAll(async () => {
   await closeOther?.();

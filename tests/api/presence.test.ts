@@ -6,12 +6,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
 import { readContentVersion } from '../../src/server/content/version';
-import { openDatabase } from '../../src/server/db/client';
 import { editingPresence } from '../../src/server/db/schema';
-import { clientAddress, createTestApp, type TestApp } from '../helpers/app';
+import { clientAddress, createTestApp, secondInstance, type TestApp } from '../helpers/app';
 import { ADMIN_PASSWORD, makeAdmin, makeBlog } from '../helpers/factories';
 
 let t: TestApp;
@@ -38,11 +35,7 @@ const look = (app: FastifyInstance, who: { authorization: string }, query: strin
 
 describe('who is editing', () => {
   it('shows a colleague with the record open, across two instances, and forgets them when they leave', async () => {
-    const database = t.database.url ? await openDatabase({ url: t.database.url }) : t.database;
-    const other = await buildApp(loadConfig({ NODE_ENV: 'test', DATA_DIR: t.config.dataDir, LOG_LEVEL: 'silent' }), {
-      database,
-      deferJobs: true,
-    });
+    const { app: other, close } = await secondInstance(t);
     try {
       const ada = await person('Ada');
       const grace = await person('Grace');
@@ -71,8 +64,7 @@ describe('who is editing', () => {
       await t.database.db.update(editingPresence).set({ seenAt: sql`now() - interval '31 seconds'` });
       expect((await look(other, grace, `type=blog&id=${id}`)).json().others).toEqual([]);
     } finally {
-      await other.close();
-      if (database !== t.database) await database.close();
+      await close();
     }
   });
 

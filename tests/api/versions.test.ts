@@ -6,13 +6,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/client';
 import { blogs } from '../../src/server/db/schema';
 import { API_MESSAGES } from '../../src/shared/admin-messages';
 import { signIn } from '../helpers/admin';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { createTestApp, secondInstance, type TestApp } from '../helpers/app';
 import { TEST_DB_KIND } from '../helpers/database';
 import { makeBlog } from '../helpers/factories';
 
@@ -154,11 +151,7 @@ describe('saves of one version at the same moment', () => {
 
   it('holds across two instances of the site on one database', async () => {
     // A second app on the same database: on PostgreSQL a second pool, on PGlite the same client.
-    const database = t.database.url ? await openDatabase({ url: t.database.url }) : t.database;
-    const other = await buildApp(loadConfig({ NODE_ENV: 'test', DATA_DIR: t.config.dataDir, LOG_LEVEL: 'silent' }), {
-      database,
-      deferJobs: true,
-    });
+    const { app: other, database, close } = await secondInstance(t);
     try {
       const { id } = await makeBlog(t.database.db);
       const answers = await Promise.all(
@@ -170,8 +163,7 @@ describe('saves of one version at the same moment', () => {
       expect(answers.filter((res) => res.statusCode === 409)).toHaveLength(19);
       expect((await post(id)).version).toBe(2);
     } finally {
-      await other.close();
-      if (database !== t.database) await database.close();
+      await close();
     }
     expect(TEST_DB_KIND === 'postgres' ? database !== t.database : database === t.database).toBe(true);
   });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
+import { type Database, openDatabase } from '../../src/server/db/client';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export interface TestApp {
@@ -28,6 +29,28 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await database.destroy();
       await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A second instance of the site on `t`'s database, as a fleet has: on PostgreSQL a pool of its own, on PGlite the
+ * same client (one process holds its files). `close` stops it and its pool, not `t`'s.
+ */
+export async function secondInstance(
+  t: TestApp,
+): Promise<{ app: FastifyInstance; database: Database; close(): Promise<void> }> {
+  const database = t.database.url ? await openDatabase({ url: t.database.url }) : t.database;
+  const app = await buildApp(loadConfig({ NODE_ENV: 'test', DATA_DIR: t.config.dataDir, LOG_LEVEL: 'silent' }), {
+    database,
+    deferJobs: true,
+  });
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      if (database !== t.database) await database.close();
     },
   };
 }
