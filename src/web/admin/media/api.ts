@@ -1,31 +1,21 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { MEDIA_PER_PAGE } from '../../../shared/admin-words/media';
 import type { MediaItem } from '../../../shared/schemas/media';
 import { api } from '../lib/api';
+import { useDebouncedSearch } from '../lib/useDebouncedSearch';
 import type { PaginationState } from '../lib/usePagination';
 
 /** Every cached page of the library: a save, upload or delete anywhere invalidates them all. */
 export const MEDIA_KEY = ['media'] as const;
-
-/** How long typing waits before it searches. */
-const SEARCH_DELAY_MS = 250;
 
 /**
  * One page of the media library with its search box's state: the typed words are searched after a short pause,
  * and a new search starts at page 1. Always read fresh: an upload in any form adds to it.
  */
 export function useMediaBrowser() {
-  const [typed, setTyped] = useState('');
-  const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setQ(typed.trim());
-      setPage(1);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const { typed, setTyped, q } = useDebouncedSearch(() => setPage(1));
   const query = useQuery({
     queryKey: [...MEDIA_KEY, page, q],
     queryFn: () => api.media(page, q),
