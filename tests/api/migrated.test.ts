@@ -15,7 +15,7 @@ afterAll(removeMigrationCopies);
 const ask = (database: Database) => (text: string) =>
   database.db.execute(sql.raw(text)) as unknown as Promise<{ rows: unknown[] }>;
 
-/** Whether blog_slug_redirects still has the foreign key that migration 0029 (the newest) drops. */
+/** Whether blog_slug_redirects still has the foreign key that migration 0029 drops (an older release had it). */
 const hasOldForeignKey = async (database: Database) => {
   const { rows } = await ask(database)(
     "select count(*)::int as n from information_schema.table_constraints where constraint_name = 'blog_slug_redirects_blog_id_blogs_id_fk'",
@@ -68,7 +68,7 @@ it('applies the migrations an older release lacked', async () => {
     await database.migrate();
     expect(await hasEveryMigration(ask(database), MIGRATIONS_DIR)).toBe(true);
     expect(await applied(database)).toBeGreaterThan(atOlder);
-    // The newest migration's change (0029: a post's old addresses outlive its deletion) is made.
+    // A later migration's change (0029: a post's old addresses outlive its deletion) is made.
     expect(await hasOldForeignKey(database)).toBe(false);
   } finally {
     await database.close();

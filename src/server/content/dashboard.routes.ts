@@ -6,8 +6,9 @@ import { errorBody } from '../../shared/schemas/common';
 import { subscriberCounts } from '../../shared/subscriptions';
 import { CONTRIBUTOR } from '../auth/guard';
 import { readBackupStatus } from '../backup/scheduled';
-import { blogs, contactSubmissions, products, services } from '../db/schema';
+import { contactSubmissions, products, services } from '../db/schema';
 import { subscriberCountsOf } from '../newsletter/subscribers.routes';
+import { keptPostCount } from './blog/post-counts';
 
 export const dashboard = z.object({
   services: z.number().int(),
@@ -33,12 +34,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const n = async (table: typeof services | typeof products | typeof blogs | typeof contactSubmissions) =>
+      const n = async (table: typeof services | typeof products | typeof contactSubmissions) =>
         (await app.db.select({ n: count() }).from(table))[0]?.n ?? 0;
       const [servicesCount, productsCount, blogsCount, visitors, subscriberTotals, backup] = await Promise.all([
         n(services),
         n(products),
-        n(blogs),
+        // Kept by the database as posts come and go (decision 059): one read at any size of the blog.
+        keptPostCount(app.db, {}).then((kept) => kept ?? 0),
         n(contactSubmissions),
         subscriberCountsOf(app.db),
         readBackupStatus(app),

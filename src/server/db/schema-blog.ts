@@ -1,6 +1,7 @@
 /** The blog's tables: posts, their preview links, and the addresses a post had before its slug changed. */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   index,
@@ -8,6 +9,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -133,4 +135,21 @@ export const blogSlugRedirects = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('blog_slug_redirects_blog_idx').on(t.blogId)],
+);
+
+/**
+ * How many posts there are, kept by triggers on `blogs` (migration 0031, decision 059): by status, and
+ * by status and category or tag, so that a list's total and the dashboard's count are one read at any size of the
+ * blog rather than a count of every matching post (issue 29: 4.4x slower at 100,000 posts than at 10,000).
+ * `facet` is 'all' (`value` ''), 'category' or 'tag'.
+ */
+export const postCounts = pgTable(
+  'post_counts',
+  {
+    status: blogStatus('status').notNull(),
+    facet: text('facet').notNull(),
+    value: text('value').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.facet, t.value] })],
 );

@@ -18,6 +18,7 @@ import type { Db } from '../../db/client';
 import { blogs } from '../../db/schema';
 import { columnNames, rawReader, runRaw } from '../raw-read';
 import { altOf, altsOf, versionedRecordOf } from '../records';
+import { keptCountOf, keptPostCount, PUBLISHED_COUNT } from './post-counts';
 
 export type BlogRow = Omit<typeof blogs.$inferSelect, 'search'>;
 
@@ -107,15 +108,13 @@ const pageIdsOf = (db: Db, where: SQL | undefined, limit: Placeholder | number, 
     .offset(offset);
 
 /**
- * A page of posts, each row carrying the count of every match. The count is a subquery, which the database
- * runs once, rather than a window over the matches, which would read every one of them for a page of nine.
+ * A page of posts, each row carrying `counted`, the count of every match: a subquery the database runs once (a kept
+ * count where one answers, post-counts.ts), rather than a window over the matches, which would read every one of
+ * them for a page of nine.
  */
-const pageOf = (db: Db, where: SQL | undefined) =>
+const pageOf = (db: Db, where: SQL | undefined, counted: SQL) =>
   db
-    .select({
-      ...summaryColumns,
-      matching: sql<string | number>`(select count(*) from ${blogs} where ${where})`.as('matching'),
-    })
+    .select({ ...summaryColumns, matching: sql<string | number>`${counted}`.as('matching') })
     .from(blogs)
     .where(inArray(blogs.id, pageIdsOf(db, where, sql.placeholder('limit'), sql.placeholder('offset'))))
     .orderBy(...NEWEST_FIRST);
@@ -126,20 +125,13 @@ const PAGE_COLUMNS = [...columnNames(summaryColumns), ['matching', 'matching']] 
 /** A literal rather than a parameter, so that the unfiltered list needs none (see raw-read.ts). */
 const PUBLISHED = sql`${blogs.status} = 'published'`;
 
+/** The count of `where`'s posts, read one by one: where no kept count answers. */
+const countedOneByOne = (where: SQL | undefined) => sql`(select count(*) from ${blogs} where ${where})`;
+
 /** The list without filters, which the public pages ask for on most renders. */
-const publishedPage = rawReader<PageRow>(PAGE_COLUMNS, (db) => pageOf(db, PUBLISHED));
+const publishedPage = rawReader<PageRow>(PAGE_COLUMNS, (db) => pageOf(db, PUBLISHED, PUBLISHED_COUNT));
 
-/**
- * How many posts match `where`: carried by each row of the page (the drivers read a bigint count as a string or a
- * number). A page past the end has no row to carry it: only then is it asked for apart.
- */
-async function matchingCount(db: Db, rows: { matching: string | number }[], page: number, where: SQL | undefined) {
-  if (rows[0] !== undefined) return Number(rows[0].matching);
-  if (page === 1) return 0;
-  return (await db.select({ n: count() }).from(blogs).where(where))[0]?.n ?? 0;
-}
-
-/** The published posts of a category, of a tag, or all: what the public list and search read from. */
+/** Published posts of a category, of a tag, or all: what the public list and search read from. */
 export function publishedConditions(filter: Omit<BlogFilter, 'q' | 'limit' | 'page'>): SQL[] {
   const conditions: SQL[] = [PUBLISHED];
   if (filter.category) conditions.push(eq(blogs.category, filter.category));
@@ -151,19 +143,29 @@ export function publishedConditions(filter: Omit<BlogFilter, 'q' | 'limit' | 'pa
 export async function listPublishedBlogs(db: Db, filter: Omit<BlogFilter, 'q'>): Promise<BlogList> {
   const conditions = publishedConditions(filter);
   const where = and(...conditions);
+  const counted =
+    keptCountOf({ status: 'published', category: filter.category || undefined, tag: filter.tag || undefined }) ??
+    countedOneByOne(where);
   // One query for the page and the count: each query costs a round of the database's protocol.
   const paging = { limit: filter.limit, offset: (filter.page - 1) * filter.limit };
   const rows =
     conditions.length === 1
       ? await publishedPage(db, paging)
-      : await runRaw<PageRow>(db, pageOf(db, where).toSQL(), PAGE_COLUMNS, paging);
-  const n = await matchingCount(db, rows, filter.page, where);
+      : await runRaw<PageRow>(db, pageOf(db, where, counted).toSQL(), PAGE_COLUMNS, paging);
+  // A page past the end has no row to carry the count: only then is it asked for apart.
+  const n = rows[0] !== undefined || filter.page === 1 ? Number(rows[0]?.matching ?? 0) : await countOf(db, counted);
   return {
     blogs: await describeFeaturedImages(db, rows.map(toBlogSummary)),
     total: n,
     page: filter.page,
     totalPages: Math.ceil(n / filter.limit),
   };
+}
+
+/** The value of a count subquery, asked for on its own. */
+async function countOf(db: Db, counted: SQL): Promise<number> {
+  const [row] = await db.select({ n: sql<string | number>`${counted}` }).from(sql`(select 1) as one`);
+  return Number(row?.n ?? 0);
 }
 
 /** One post by slug; drafts only when `includeDrafts` (an administrator's preview). */
@@ -228,15 +230,27 @@ export async function listAdminBlogs(
     .orderBy(...order)
     .limit(filter.limit)
     .offset((filter.page - 1) * filter.limit);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(summaryColumns)
       .from(blogs)
       .where(inArray(blogs.id, ids))
       .orderBy(...order),
-    db.select({ n: count() }).from(blogs).where(where),
+    adminTotal(db, filter, where, visible),
   ]);
-  return { blogs: rows.map(toBlogSummary), total: total?.n ?? 0 };
+  return { blogs: rows.map(toBlogSummary), total };
+}
+
+/**
+ * How many posts the back office's list holds: the kept count (post-counts.ts) where the whole blog is visible and
+ * no words are searched, a count of the matches otherwise.
+ */
+async function adminTotal(db: Db, filter: AdminBlogFilter, where: SQL | undefined, visible: SQL | undefined) {
+  const kept =
+    visible || filter.q
+      ? null
+      : await keptPostCount(db, { status: filter.status, category: filter.category || undefined });
+  return kept ?? (await db.select({ n: count() }).from(blogs).where(where))[0]?.n ?? 0;
 }
 
 /** One post by id, draft or not, with its content. */
