@@ -3,7 +3,8 @@ import { ADMIN_FRAME } from '../../src/shared/admin-messages';
 import { BLOG_WORDS } from '../../src/shared/admin-words/blogs';
 import { SERVICE_WORDS, TEAM_WORDS } from '../../src/shared/admin-words/catalog';
 import { HISTORY_TYPE_NAMES } from '../../src/shared/admin-words/history';
-import type { Service, TeamMember } from '../../src/shared/schemas/content';
+import { ACHIEVEMENT_WORDS, GROWTH_STEP_WORDS } from '../../src/shared/admin-words/records';
+import type { Achievement, GrowthStep, Service, TeamMember } from '../../src/shared/schemas/content';
 import { expectAccessible } from './a11y';
 import { adminRequest, madeRecords, openAdmin, openSection, pngFile, removeWhatTheseTestsAdd } from './admin';
 import { expect, test } from './fixtures';
@@ -11,6 +12,8 @@ import { expect, test } from './fixtures';
 removeWhatTheseTestsAdd('/api/blog/admin/all', (id) => `/api/blog/${id}`);
 const members = madeRecords<TeamMember>('/api/team');
 const services = madeRecords<Service>('/api/service');
+const achievements = madeRecords<Achievement>('/api/achievements');
+const steps = madeRecords<GrowthStep>('/api/growthsteps');
 
 test('a word deep in a post finds it, grouped by kind, and the result opens the post in its form', async ({
   page,
@@ -133,5 +136,49 @@ test("a service found by a word of its description opens in that service's form"
   await expect(page.getByRole('heading', { level: 1, name: SERVICE_WORDS.editTitle, exact: true })).toBeVisible();
   await expect(page.getByLabel(SERVICE_WORDS.name)).toHaveValue(service.name);
   await expect(page.getByLabel(SERVICE_WORDS.description)).toHaveValue(`We run the ${word} platform.`);
+  expect(new URL(page.url()).searchParams.get('edit')).toBeNull();
+});
+
+test('an achievement and a growth step found by a word open in their own forms, not only their sections', async ({
+  page,
+  request,
+}) => {
+  const token = await openAdmin(page, request);
+  const word = `sandpiper${Date.now().toString(36)}`;
+  const madeAchievement = await adminRequest(request, token).postJson('/api/achievements', {
+    title: `Searched milestone ${word.slice(-4)}`,
+    description: `The ${word} milestone.`,
+    statistics: { projectsCompleted: 3, yearOnYearGrowth: 4, funded: 5, downloads: 6 },
+    date: '2024-06-30',
+  });
+  expect(madeAchievement.status()).toBe(201);
+  const achievement = (await madeAchievement.json()) as Achievement;
+  achievements.track(achievement._id);
+  const step = await steps.make(request, token, {
+    number: String(900 + Math.floor(Math.random() * 99)),
+    title: `Searched step ${word.slice(-4)}`,
+    description: `The ${word} step.`,
+    image: await pngFile('step.png', '#0ea5e9', 64, 64),
+  });
+
+  const box = page.getByRole('searchbox', { name: ADMIN_FRAME.search });
+  const results = page.getByRole('region', { name: ADMIN_FRAME.searchResults });
+  await box.fill(word);
+  await results
+    .getByRole('list', { name: HISTORY_TYPE_NAMES.achievements })
+    .getByRole('button', { name: new RegExp(achievement.title) })
+    .click();
+  const editing = page.getByRole('form', { name: ACHIEVEMENT_WORDS.editTitle });
+  await expect(editing).toBeVisible();
+  await expect(editing.getByLabel(ACHIEVEMENT_WORDS.title, { exact: true })).toHaveValue(achievement.title);
+  expect(new URL(page.url()).searchParams.get('edit')).toBeNull();
+
+  await box.fill(word);
+  await results
+    .getByRole('list', { name: HISTORY_TYPE_NAMES.growthsteps })
+    .getByRole('button', { name: new RegExp(step.title) })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: GROWTH_STEP_WORDS.editTitle, exact: true })).toBeVisible();
+  await expect(page.getByLabel(GROWTH_STEP_WORDS.title, { exact: true })).toHaveValue(step.title);
   expect(new URL(page.url()).searchParams.get('edit')).toBeNull();
 });

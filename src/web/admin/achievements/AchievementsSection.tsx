@@ -1,14 +1,15 @@
 import { Plus, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { ADMIN_OUTCOMES as O } from '../../../shared/admin-messages';
 import { ACHIEVEMENT_WORDS as W } from '../../../shared/admin-words/records';
 import type { Achievement } from '../../../shared/schemas/content';
 import { SectionHeader } from '../components/SectionHeader';
 import { useConfirmedDelete } from '../components/useConfirmedDelete';
 import { useSectionSwitch } from '../layout/section-context';
+import { useLinkedRecord } from '../lib/useEditLink';
 import { AchievementForm } from './AchievementForm';
 import { AchievementList } from './AchievementList';
-import { useDeleteAchievement } from './api';
+import { useAchievements, useDeleteAchievement } from './api';
 
 /** Closed, or open to add (achievement null) or to change one (edit mode). */
 type FormState = { open: false } | { open: true; achievement: Achievement | null };
@@ -21,6 +22,10 @@ export default function AchievementsSection() {
   const standalone = useSectionSwitch() === null;
   const [state, setState] = useState<FormState>(standalone ? { open: true, achievement: null } : { open: false });
   const formId = useId();
+  const edit = useCallback((achievement: Achievement) => setState({ open: true, achievement }), []);
+  // `?edit=…` (a search result): that achievement's form opens once the list is loaded.
+  const list = useAchievements();
+  useLinkedRecord(list.data, list.isSuccess, edit);
   const { remove, deletingId } = useConfirmedDelete(useDeleteAchievement(), {
     question: O.achievementDeleteConfirm,
     deleted: O.achievementDeleted,
@@ -59,12 +64,7 @@ export default function AchievementsSection() {
           onCancel={close}
         />
       )}
-      <AchievementList
-        editingId={editing?._id ?? null}
-        deletingId={deletingId}
-        onEdit={(achievement) => setState({ open: true, achievement })}
-        onDelete={onDelete}
-      />
+      <AchievementList editingId={editing?._id ?? null} deletingId={deletingId} onEdit={edit} onDelete={onDelete} />
     </>
   );
 }

@@ -1,6 +1,8 @@
 import type { GrowthStep } from '../../../shared/schemas/content';
 import { useFormView } from '../components/useFormView';
 import { useSectionSwitch } from '../layout/section-context';
+import { useLinkedRecord } from '../lib/useEditLink';
+import { useGrowthSteps } from './api';
 import { StepForm } from './StepForm';
 import { StepList } from './StepList';
 
@@ -11,6 +13,9 @@ import { StepList } from './StepList';
 export default function GrowthStepsSection() {
   const standalone = useSectionSwitch() === null;
   const view = useFormView<GrowthStep>(standalone ? null : undefined);
+  // `?edit=…` (a search result): that step's form opens once the steps are loaded.
+  const steps = useGrowthSteps();
+  useLinkedRecord(steps.data, steps.isSuccess, view.open);
 
   return view.editing !== undefined ? (
     <StepForm key={view.editing?._id ?? 'new'} step={view.editing} onClose={view.close} />
