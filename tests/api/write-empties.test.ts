@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { blogs, services, terms } from '../../src/server/db/schema';
-import { signIn } from '../helpers/admin';
+import { multipart, signIn } from '../helpers/admin';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { makeBlog, makeService } from '../helpers/factories';
 
@@ -136,6 +136,48 @@ describe("a post's save", () => {
       const body = (await get(url)).body;
       for (let i = 0; i < ids.length; i++) expect(body, url).toContain(`Burst title ${i}`);
     }
+  });
+});
+
+describe("a post's save that sets its featured image's description", () => {
+  it('renders again the pages that show the image for another record: the description is the image’s own', async () => {
+    // The post's featured image is a service's image too, so the services' answer and page say its description.
+    const image = 'harbour-at-dawn.webp';
+    await makeService(t.database.db, { name: 'Harbour tours', image });
+    await t.database.db.update(blogs).set({ featuredImage: image }).where(eq(blogs.id, postId));
+    // Written behind the API's back: nothing kept from before.
+    t.app.forgetContent(null);
+    const shown = ['/api/service', '/services'];
+    const kept = new Map<string, string>();
+    for (const url of shown) {
+      const res = await get(url);
+      expect(res.body, url).toContain('Harbour tours');
+      kept.set(url, String(res.headers.etag));
+    }
+    // A save that leaves the description alone leaves them kept.
+    await savePost('The saved post, harbour');
+    for (const url of shown) expect((await get(url, { 'if-none-match': String(kept.get(url)) })).statusCode).toBe(304);
+
+    // As the form sends it: multipart, so that nothing but the write itself can tell what it changed.
+    const describe = async (alt: string) => {
+      const form = multipart({ title: 'The saved post, harbour', featuredImageAlt: alt });
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/blog/${postId}`,
+        headers: { ...auth, ...form.headers },
+        payload: form.payload,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await describe('Boats leaving at first light');
+    for (const url of shown) {
+      const res = await get(url);
+      expect(res.body, url).toContain('Boats leaving at first light');
+      kept.set(url, String(res.headers.etag));
+    }
+    // The same description sent again changes nothing of the image's: they stay kept.
+    await describe('Boats leaving at first light');
+    for (const url of shown) expect((await get(url, { 'if-none-match': String(kept.get(url)) })).statusCode).toBe(304);
   });
 });
 

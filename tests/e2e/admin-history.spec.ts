@@ -52,6 +52,26 @@ test('History shows what changed since a version of the Terms, word by word, and
   }
 });
 
+test('History opens with the focus on Close, and Escape or Close gives it back to the History button', async ({
+  page,
+  request,
+}) => {
+  await openAdmin(page, request);
+  await openSection(page, T.heading);
+  const history = page.getByRole('button', { name: W.history });
+  const dialog = page.getByRole('dialog', { name: W.history });
+  for (const close of [
+    () => page.keyboard.press('Escape'),
+    () => dialog.getByRole('button', { name: W.close }).click(),
+  ]) {
+    await history.click();
+    await expect(dialog.getByRole('button', { name: W.close })).toBeFocused();
+    await close();
+    await expect(dialog).toBeHidden();
+    await expect(history).toBeFocused();
+  }
+});
+
 test('a deleted service is in Recently deleted and Restore brings it back, picture included', async ({
   page,
   request,

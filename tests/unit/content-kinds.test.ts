@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedBy, changedFromText, changedToText, kindOf, readsOf } from '../../src/server/content/kinds';
+import { changedBy, changedFromText, changedToText, kindOf, MEDIA, readsOf } from '../../src/server/content/kinds';
 
 describe('what a write empties (decision 053)', () => {
   it('names the kind of an API address, a route or a request alike', () => {
@@ -16,10 +16,11 @@ describe('what a write empties (decision 053)', () => {
   it('treats a write or read of no known kind as anything', () => {
     expect(changedBy('/api/blog/:id')).toEqual(['blog']);
     expect(changedBy('/api/service/order')).toEqual(['service']);
-    // A post's save that sets its featured image's description changes the image's one description (decision 051),
-    // which every page showing the image reads.
-    expect(changedBy('/api/blog/:id', { title: 'A title' })).toEqual(['blog']);
-    expect(changedBy('/api/blog/:id', { title: 'A title', featuredImageAlt: 'A harbour at dawn' })).toBeNull();
+    // What the write reported it changed too: a kind it names, or anything for the library's images (a post's save
+    // that sets its featured image's description changes the image's one description, decision 051).
+    expect(changedBy('/api/blog/:id', [])).toEqual(['blog']);
+    expect(changedBy('/api/blog/:id', ['terms', 'blog'])).toEqual(['blog', 'terms']);
+    expect(changedBy('/api/blog/:id', [MEDIA])).toBeNull();
     expect(changedBy('/api/admin/media/:id')).toBeNull();
     expect(changedBy('/api/revisions/:id/restore')).toBeNull();
     expect(changedBy('/api/trash/:type/:id/restore')).toBeNull();

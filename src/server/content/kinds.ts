@@ -3,9 +3,18 @@
  * `/api/blog…` is 'blog', `/api/terms` is 'terms'. A kept public API answer read its route's kind; a kept page read
  * the kinds of the API reads its render made (the header and footer read 'contact-info' and 'service', so a change
  * of those empties every page). A write through `/api/<kind>…` changes that kind only; a write through any other
- * address (a media description, a restore, Recently deleted, the staff) may change anything, and empties all.
+ * address (a media description, a restore, Recently deleted, the staff) may change anything, and empties all. A write
+ * that changes more than its route's kind says so itself, with `reportChanged`.
  */
+import type { FastifyRequest } from 'fastify';
 import type { Changed, Reads } from '../render/page-cache';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** What this request's writes reported they changed besides its route's kind (null: nothing). */
+    changedToo: string[] | null;
+  }
+}
 
 /** Every kind of record the public pages read. A new public resource adds its address here. */
 export const CONTENT_KINDS: readonly string[] = [
@@ -40,15 +49,25 @@ export function kindOf(apiPath: string): string | null {
 export const readsOf = (apiPath: string): Reads => READS.get(kindOf(apiPath) ?? '') ?? null;
 
 /**
- * What a write through the route `routeUrl` with `body` changed: its kind; null (anything) for a route of no known
- * kind, and for a post's save that sets its featured image's description: that is the image's one description in
- * the library (decision 051), read by every page that shows the image.
+ * The library's images, as a write reports them changed: a post's save that sets its featured image's description
+ * changes the image's one description (decision 051), which no public address reads alone and every page showing
+ * the image reads, whatever its kind.
  */
-export function changedBy(routeUrl: string, body?: unknown): Changed {
+export const MEDIA = 'media';
+
+/** A write in `request` changed `kind` besides its route's own: what read it is emptied too when it is answered. */
+export function reportChanged(request: FastifyRequest, kind: string) {
+  request.changedToo = [...(request.changedToo ?? []), kind];
+}
+
+/**
+ * What a write through the route `routeUrl` changed: its kind and those its writes reported; null (anything) for a
+ * route of no known kind, or a reported kind that no public address names (`MEDIA`).
+ */
+export function changedBy(routeUrl: string, reported: readonly string[] | null = null): Changed {
   const kind = kindOf(routeUrl);
-  if (!kind) return null;
-  if (kind === 'blog' && typeof body === 'object' && body !== null && 'featuredImageAlt' in body) return null;
-  return [kind];
+  if (!kind || reported?.some((other) => !READS.has(other))) return null;
+  return [...new Set([kind, ...(reported ?? [])])];
 }
 
 /** Kinds as a NOTIFY notice carries them: `blog,terms`, or `*` for anything. */

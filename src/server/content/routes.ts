@@ -43,11 +43,12 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', adminGuard(app));
   requireDeclaredRoles(app);
   // Every successful admin write changes content: bump the version (emptying the kept pages and answers that read
-  // what its route changes, decision 053) before answering.
+  // what its route changes, and what its writes reported they changed too, decision 053) before answering.
+  app.decorateRequest('changedToo', null);
   app.addHook('onSend', async (request, reply, payload) => {
     const { config, url = '' } = request.routeOptions;
     if (request.method !== 'GET' && !config.public && !config.account && reply.statusCode < 300) {
-      await contentChanged(app, changedBy(url, request.body));
+      await contentChanged(app, changedBy(url, request.changedToo));
       // A post published (or restored, or ticked) with 'E-mail to subscribers' starts its one send.
       await startDueNewslettersSafely(app);
     }

@@ -60,15 +60,18 @@ function cleanFileName(name: string | null | undefined): string | null {
 
 /**
  * Sets the one description of an image (decision 051) from a form that shows it, such as a post's featured image:
- * `alt` undefined leaves it, '' clears it. Run inside the form's `write()`, so that the save names its writer.
+ * `alt` undefined leaves it, '' clears it. Run inside the form's `write()`, so that the save names its writer. True
+ * when the description changed: every page that shows the image says it (the write reports `MEDIA`, decision 053).
  */
-export async function describeImage(db: Db, name: string | null, alt: string | undefined) {
-  if (!name || alt === undefined) return;
+export async function describeImage(db: Db, name: string | null, alt: string | undefined): Promise<boolean> {
+  if (!name || alt === undefined) return false;
   const next = alt === '' ? null : alt;
-  await db
+  const described = await db
     .update(media)
     .set({ alt: next })
-    .where(and(eq(media.name, name), sql`${media.alt} is distinct from ${next}`));
+    .where(and(eq(media.name, name), sql`${media.alt} is distinct from ${next}`))
+    .returning({ name: media.name });
+  return described.length > 0;
 }
 
 /** Every record that shows each of `names` (records only; saved versions and deleted records do not count). */

@@ -15,6 +15,7 @@ import { describeImage } from '../../media/library';
 import { readAdminForm } from '../../media/upload';
 import { queueReviewMails } from '../../notifications/review-mail';
 import { releaseImage, writeWithImage } from '../images';
+import { MEDIA, reportChanged } from '../kinds';
 import { validateForm } from '../validate';
 import { write } from '../write';
 import { describedPost, findBlogById, listAdminBlogs } from './blog.service';
@@ -129,7 +130,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
                   .values({ ...columns, slug, ...blogImageColumns(image), ...blogSocialImageColumns(socialImage) })
                   .returning();
                 // The featured image's description is the image's own, in the library (decision 051).
-                await describeImage(db, image.image, input.featuredImageAlt);
+                if (await describeImage(db, image.image, input.featuredImageAlt)) reportChanged(request, MEDIA);
                 return created;
               },
               columns.status === 'scheduled' ? 'schedule' : columns.status === 'review' ? 'submit' : undefined,
@@ -179,7 +180,9 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
               .set({ ...columns, ...changes, updatedAt: new Date() })
               .where(eq(blogs.id, current.id))
               .returning();
-            await describeImage(db, updated?.featuredImage ?? null, input.featuredImageAlt);
+            if (await describeImage(db, updated?.featuredImage ?? null, input.featuredImageAlt)) {
+              reportChanged(request, MEDIA);
+            }
             return updated;
           },
           action,

@@ -23,15 +23,16 @@ import { fieldErrors } from '../lib/errors';
 import { toFormData } from '../lib/form-data';
 import { notify } from '../lib/notify';
 import { useSaveBlog } from './api';
-import { forgetDraft, keepDraft, readDraft } from './autosave';
 import { BLOG_CONFLICT_LABELS, blogConflictValues } from './conflict-fields';
 import { BLOG_IMAGE_ACCEPT, blogImageProblem } from './image-rules';
+import { KeptDraftNotice } from './KeptDraftNotice';
 import { NewsletterField } from './NewsletterField';
 import { EditingNotice, usePresence } from './Presence';
 import { PreviewTools } from './PreviewTools';
 import { ReviewPanel } from './ReviewPanel';
 import { SearchFields } from './SearchFields';
 import { TagsField } from './TagsField';
+import { type DraftContent, useKeptDraft } from './useKeptDraft';
 
 // The editor is most of this section's code: the list loads without it, the form fetches it when opened.
 const RichTextEditor = lazy(() => import('./editor/RichTextEditor').then((m) => ({ default: m.RichTextEditor })));
@@ -64,9 +65,6 @@ const FIELDS = [
 ] as const;
 /** `publishedAt` is held as the `datetime-local` text of this browser's time zone. */
 type Values = Record<(typeof FIELDS)[number], string>;
-
-/** How long after the last change the form's text is kept in this browser. */
-const AUTOSAVE_DELAY_MS = 500;
 
 const CATEGORY_OPTIONS = [{ value: '', label: W.chooseCategory }, ...BLOG_CATEGORIES];
 /** What the status can be set to: a Contributor drafts and asks for review; the others publish (issue 25). */
@@ -120,10 +118,23 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
     defaultValues: valuesOf(post),
   });
   const { errors, isSubmitting } = form.formState;
-  const postId = post?._id ?? null;
-  const basedOn = post?.updatedAt ?? '';
-  // Text kept in this browser from an edit that was not saved (a reload, an expired session): brought back.
-  const [restored, setRestored] = useState(() => readDraft(postId, basedOn));
+  // An edit kept in this browser that was not saved (a reload, an expired session) is brought back.
+  const draft = useKeptDraft({
+    postId: post?._id ?? null,
+    basedOn: post?.updatedAt ?? '',
+    form,
+    fields: FIELDS,
+    now: (): DraftContent | null => {
+      // Nothing changed from the post as saved (a discarded draft, a form just reset): nothing to bring back.
+      const unchanged =
+        JSON.stringify(form.getValues()) === JSON.stringify(valuesOf(post)) &&
+        publishAt === toLocalInput(post?.publishAt) &&
+        content.current === (post?.content ?? '') &&
+        tags.join('\n') === (post?.tags ?? []).join('\n');
+      return unchanged ? null : { values: { ...form.getValues(), publishAt }, content: content.current, tags };
+    },
+  });
+  const { restored } = draft;
   const [editorKey, setEditorKey] = useState(0);
   const content = useRef(restored?.content ?? post?.content ?? '');
   const [tags, setTags] = useState<string[]>(restored?.tags ?? post?.tags ?? []);
@@ -163,42 +174,6 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
   );
   // The button that opened the form is gone: the focus starts in the first field instead of being lost.
   useEffect(() => form.setFocus('title'), [form]);
-  // A brought-back draft fills the fields as changes, so leaving still asks first.
-  const restoredOnce = useRef(false);
-  useEffect(() => {
-    if (!restored || restoredOnce.current) return;
-    restoredOnce.current = true;
-    for (const name of FIELDS) {
-      const value = restored.values[name];
-      if (typeof value === 'string') form.setValue(name, value, { shouldDirty: true });
-    }
-  }, [restored, form]);
-  // Every change is kept in this browser a moment later.
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const keep = () => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      const values = { ...form.getValues(), publishAt };
-      // Nothing changed from the post as saved (a discarded draft, a form just reset): nothing to bring back.
-      const unchanged =
-        JSON.stringify(form.getValues()) === JSON.stringify(valuesOf(post)) &&
-        publishAt === toLocalInput(post?.publishAt) &&
-        content.current === (post?.content ?? '') &&
-        tags.join('\n') === (post?.tags ?? []).join('\n');
-      if (unchanged) forgetDraft(postId);
-      else keepDraft(postId, { values, content: content.current, tags, basedOn });
-    }, AUTOSAVE_DELAY_MS);
-  };
-  useEffect(() => {
-    const watching = form.watch(() => keep());
-    return () => watching.unsubscribe();
-  });
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const tagsKept = useRef(tags);
-  useEffect(() => {
-    if (tagsKept.current !== tags) keep();
-    tagsKept.current = tags;
-  });
   // The excerpt's placeholder and the search and social previews follow the text a moment after each keystroke.
   const [, setPreviewedText] = useState(content.current);
   const previewTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -208,8 +183,7 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
   };
   useEffect(() => () => clearTimeout(previewTimer.current), []);
   const discardRestored = () => {
-    forgetDraft(postId);
-    setRestored(null);
+    draft.discard();
     form.reset(valuesOf(post));
     content.current = post?.content ?? '';
     setTags(post?.tags ?? []);
@@ -217,8 +191,7 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
     setEditorKey((n) => n + 1);
   };
   const finish = () => {
-    clearTimeout(timer.current);
-    forgetDraft(postId);
+    draft.forget();
     onDone();
   };
 
@@ -354,21 +327,7 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
       )}
       <fieldset disabled={readOnly} className="contents">
         <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label={post ? W.editTitle : W.addTitle}>
-          {restored && (
-            <div
-              role="status"
-              className="flex flex-col gap-3 rounded-xl bg-brand-50 p-4 text-sm text-ink-800 ring-1 ring-brand-600/20 sm:flex-row sm:items-center sm:justify-between"
-            >
-              <p>
-                {W.draftRestored(
-                  new Date(restored.at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
-                )}
-              </p>
-              <button type="button" className="btn-secondary shrink-0 py-1.5" onClick={discardRestored}>
-                {W.discardRestored}
-              </button>
-            </div>
-          )}
+          {restored && <KeptDraftNotice draft={restored} onDiscard={discardRestored} />}
           <div className="grid gap-5 md:grid-cols-2">
             <TextField
               label={W.title}
@@ -403,7 +362,7 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
                 value={publishAt}
                 onChange={(event) => {
                   setPublishAt(event.target.value);
-                  keep();
+                  draft.keep();
                 }}
                 error={serverErrors.publishAt}
               />
@@ -434,7 +393,14 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
               {...form.register('featuredImageAlt')}
             />
           )}
-          <TagsField tags={tags} onChange={setTags} error={serverErrors.tags} />
+          <TagsField
+            tags={tags}
+            onChange={(next) => {
+              setTags(next);
+              draft.keep();
+            }}
+            error={serverErrors.tags}
+          />
           <Suspense fallback={<LoadingState text={EDITOR_WORDS.loading} />}>
             <RichTextEditor
               key={editorKey}
@@ -443,7 +409,7 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
               onChange={(html) => {
                 content.current = html;
                 setContentEdited(true);
-                keep();
+                draft.keep();
                 showInPreviews();
               }}
               error={serverErrors.content}

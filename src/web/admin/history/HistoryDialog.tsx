@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { History } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { HISTORY_WORDS as W } from '../../../shared/admin-words/history';
 import { changedFields, wordDiff } from '../components/diff';
+import { ModalDialog } from '../components/ModalDialog';
 import { api } from '../lib/api';
 import { messageOf } from '../lib/errors';
 import { notify } from '../lib/notify';
@@ -68,11 +69,6 @@ function HistoryDialog({
   onClose: () => void;
   onRestored: (record: Record<string, unknown>) => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    if (!dialog.current?.open) dialog.current?.showModal();
-  }, []);
   const client = useQueryClient();
   const list = useQuery({
     queryKey: queryKeys.revisions(type, id),
@@ -106,92 +102,73 @@ function HistoryDialog({
   const isCurrent = chosenId === current?._id;
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-4xl overflow-hidden rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-ink-900/50"
-    >
-      <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
-        <div className="flex items-center justify-between gap-4 border-b border-ink-900/5 px-5 py-4">
-          <h2 id={titleId} className="text-lg font-semibold text-ink-900">
-            {W.history}
-          </h2>
-          {/* biome-ignore lint/a11y/noAutofocus: the dialog's first control takes the focus when it opens */}
-          <button type="button" autoFocus className="btn-secondary w-auto shrink-0 py-1.5" onClick={onClose}>
-            {W.close}
-          </button>
+    <ModalDialog title={W.history} closeLabel={W.close} onClose={onClose} layout="panes">
+      {list.isPending ? (
+        <p className="p-5 text-sm text-ink-500">{W.loading}</p>
+      ) : list.isError ? (
+        <p className="p-5 text-sm text-red-700">{W.loadFailed}</p>
+      ) : versions.length === 0 ? (
+        <p className="p-5 text-sm text-ink-500">{W.empty}</p>
+      ) : (
+        <div className="grid min-h-0 flex-1 overflow-y-auto md:grid-cols-[16rem_1fr] md:overflow-hidden">
+          <ol className="border-b border-ink-900/5 md:overflow-y-auto md:border-r md:border-b-0">
+            {versions.map((version, index) => (
+              <li key={version._id}>
+                <button
+                  type="button"
+                  aria-pressed={version._id === chosenId}
+                  onClick={() => setPicked(version._id)}
+                  className="block w-full px-5 py-3 text-left text-sm transition hover:bg-slate-50 aria-pressed:bg-brand-50"
+                >
+                  <span className="block font-medium text-ink-900">{when(version.createdAt)}</span>
+                  <span className="block text-ink-600">
+                    {W.actions[version.action] ?? version.action} · {who(version.admin)}
+                  </span>
+                  {index === 0 && <span className="mt-1 inline-block text-xs text-brand-700">{W.current}</span>}
+                </button>
+              </li>
+            ))}
+          </ol>
+          <section aria-label={W.compare} className="min-w-0 p-5 md:overflow-y-auto">
+            {isCurrent ? (
+              <p className="text-sm text-ink-600">{W.current}</p>
+            ) : chosen.isPending || latest.isPending ? (
+              <p className="text-sm text-ink-500">{W.loading}</p>
+            ) : !changes ? (
+              <p className="text-sm text-red-700">{W.loadFailed}</p>
+            ) : changes.length === 0 ? (
+              <p className="text-sm text-ink-600">{W.noChanges}</p>
+            ) : (
+              <>
+                <p className="mb-4 text-xs text-ink-500">{W.legend}</p>
+                <dl className="space-y-5">
+                  {changes.map((change) => (
+                    <div key={change.field}>
+                      <dt className="text-sm font-semibold text-ink-900">{fieldLabel(change.field)}</dt>
+                      <dd className="mt-1 whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 text-sm leading-6 text-ink-700">
+                        <DiffText before={change.before} after={change.after} />
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </>
+            )}
+            {!isCurrent && chosenId && (
+              <div className="mt-6 flex justify-end">
+                <button
+                  type="button"
+                  className="btn-primary py-2.5 disabled:opacity-60"
+                  disabled={restore.isPending}
+                  onClick={() => restore.mutate(chosenId)}
+                >
+                  {restore.isPending ? W.restoring : W.restore}
+                </button>
+              </div>
+            )}
+          </section>
         </div>
-        {list.isPending ? (
-          <p className="p-5 text-sm text-ink-500">{W.loading}</p>
-        ) : list.isError ? (
-          <p className="p-5 text-sm text-red-700">{W.loadFailed}</p>
-        ) : versions.length === 0 ? (
-          <p className="p-5 text-sm text-ink-500">{W.empty}</p>
-        ) : (
-          <div className="grid min-h-0 flex-1 overflow-y-auto md:grid-cols-[16rem_1fr] md:overflow-hidden">
-            <ol className="border-b border-ink-900/5 md:overflow-y-auto md:border-r md:border-b-0">
-              {versions.map((version, index) => (
-                <li key={version._id}>
-                  <button
-                    type="button"
-                    aria-pressed={version._id === chosenId}
-                    onClick={() => setPicked(version._id)}
-                    className="block w-full px-5 py-3 text-left text-sm transition hover:bg-slate-50 aria-pressed:bg-brand-50"
-                  >
-                    <span className="block font-medium text-ink-900">{when(version.createdAt)}</span>
-                    <span className="block text-ink-600">
-                      {W.actions[version.action] ?? version.action} · {who(version.admin)}
-                    </span>
-                    {index === 0 && <span className="mt-1 inline-block text-xs text-brand-700">{W.current}</span>}
-                  </button>
-                </li>
-              ))}
-            </ol>
-            <section aria-label={W.compare} className="min-w-0 p-5 md:overflow-y-auto">
-              {isCurrent ? (
-                <p className="text-sm text-ink-600">{W.current}</p>
-              ) : chosen.isPending || latest.isPending ? (
-                <p className="text-sm text-ink-500">{W.loading}</p>
-              ) : !changes ? (
-                <p className="text-sm text-red-700">{W.loadFailed}</p>
-              ) : changes.length === 0 ? (
-                <p className="text-sm text-ink-600">{W.noChanges}</p>
-              ) : (
-                <>
-                  <p className="mb-4 text-xs text-ink-500">{W.legend}</p>
-                  <dl className="space-y-5">
-                    {changes.map((change) => (
-                      <div key={change.field}>
-                        <dt className="text-sm font-semibold text-ink-900">{fieldLabel(change.field)}</dt>
-                        <dd className="mt-1 whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 text-sm leading-6 text-ink-700">
-                          <DiffText before={change.before} after={change.after} />
-                        </dd>
-                      </div>
-                    ))}
-                  </dl>
-                </>
-              )}
-              {!isCurrent && chosenId && (
-                <div className="mt-6 flex justify-end">
-                  <button
-                    type="button"
-                    className="btn-primary py-2.5 disabled:opacity-60"
-                    disabled={restore.isPending}
-                    onClick={() => restore.mutate(chosenId)}
-                  >
-                    {restore.isPending ? W.restoring : W.restore}
-                  </button>
-                </div>
-              )}
-            </section>
-          </div>
-        )}
-      </div>
-    </dialog>
+      )}
+    </ModalDialog>
   );
 }
 

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Trash2, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { HISTORY_TYPE_NAMES } from '../../../shared/admin-words/history';
 import { MEDIA_ALT_MAX, MEDIA_WORDS as W } from '../../../shared/admin-words/media';
 import type { MediaItem } from '../../../shared/schemas/media';
 import { ApiError } from '../../api/client';
 import { Img } from '../../components/Img';
 import { useConfirm } from '../components/ConfirmDialog';
-import { IconButton } from '../components/IconButton';
+import { ModalDialog } from '../components/ModalDialog';
 import { useBaseVersion } from '../components/useBaseVersion';
 import { when } from '../history/HistoryDialog';
 import { api } from '../lib/api';
@@ -41,7 +41,6 @@ function UseList({ uses }: { uses: Use[] }) {
 
 /** One image: large, with its facts, where it is used, its description, and Delete. */
 export function MediaDetails({ item, onClose }: { item: MediaItem; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const client = useQueryClient();
   const confirm = useConfirm();
   const [alt, setAlt] = useState(item.alt ?? '');
@@ -53,13 +52,6 @@ export function MediaDetails({ item, onClose }: { item: MediaItem; onClose: () =
   const [refused, setRefused] = useState<Use[] | null>(null);
   const [checking, setChecking] = useState(false);
 
-  useEffect(() => {
-    if (!dialog.current?.open) dialog.current?.showModal();
-  }, []);
-  const close = () => {
-    dialog.current?.close();
-    onClose();
-  };
   const reload = () => client.invalidateQueries({ queryKey: MEDIA_KEY });
 
   const save = useMutation({
@@ -93,7 +85,7 @@ export function MediaDetails({ item, onClose }: { item: MediaItem; onClose: () =
     mutationFn: () => api.deleteMedia(item._id),
     onSuccess: async () => {
       notify.success(W.deleted);
-      close();
+      onClose();
       await reload();
     },
     onError: (error) => {
@@ -125,23 +117,7 @@ export function MediaDetails({ item, onClose }: { item: MediaItem; onClose: () =
   };
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby="media-details-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-3xl overflow-y-auto rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-ink-900/50"
-    >
-      <div className="flex items-center justify-between gap-3 border-b border-ink-900/5 px-5 py-3">
-        <h2 id="media-details-title" className="min-w-0 truncate text-base font-semibold text-ink-900">
-          {item.fileName}
-        </h2>
-        <IconButton label={W.close} onClick={close}>
-          <X aria-hidden="true" className="size-5" />
-        </IconButton>
-      </div>
+    <ModalDialog title={item.fileName} closeLabel={W.close} onClose={onClose} layout="columns">
       <div className="grid gap-5 p-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div>
           <div className="overflow-hidden rounded-xl bg-slate-100">
@@ -245,6 +221,6 @@ export function MediaDetails({ item, onClose }: { item: MediaItem; onClose: () =
           </div>
         </div>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }
