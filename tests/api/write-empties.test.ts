@@ -8,8 +8,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
-import { blogs, services, terms } from '../../src/server/db/schema';
-import { multipart, signIn } from '../helpers/admin';
+import { blogs, contactSubmissions, services, subscribers, terms } from '../../src/server/db/schema';
+import { MEDIA_UPLOAD_FIELD } from '../../src/shared/admin-words/media';
+import { multipart, png, signIn } from '../helpers/admin';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { makeBlog, makeService } from '../helpers/factories';
 
@@ -178,6 +179,44 @@ describe("a post's save that sets its featured image's description", () => {
     // The same description sent again changes nothing of the image's: they stay kept.
     await describe('Boats leaving at first light');
     for (const url of shown) expect((await get(url, { 'if-none-match': String(kept.get(url)) })).statusCode).toBe(304);
+  });
+});
+
+describe('a write of what only the back office shows', () => {
+  it('(a library upload, an image for a text, a message deleted, a subscriber erased) leaves every page kept', async () => {
+    const [message] = await t.database.db
+      .insert(contactSubmissions)
+      .values({ firstName: 'Ada', lastName: 'L', email: 'ada@example.com', number: '+44 20 7946 0000', message: 'Hi' })
+      .returning();
+    const [subscriber] = await t.database.db.insert(subscribers).values({ email: 'erase.me@example.com' }).returning();
+    const kept = new Map<string, string>();
+    for (const url of [...BLOG_PAGES, ...UNRELATED]) kept.set(url, String((await get(url)).headers.etag));
+    await behindTheBack.terms('Changed behind the back, unseen.');
+    await behindTheBack.newPost('Unseen behind the back', 'unseen-behind-the-back');
+
+    const upload = async (url: string, field: string) => {
+      const form = multipart({}, { field, data: await png(320, 200), filename: 'later.png', contentType: 'image/png' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...auth, ...form.headers },
+        payload: form.payload,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    await upload('/api/admin/media', MEDIA_UPLOAD_FIELD);
+    await upload('/api/blog/content-images', 'image');
+    for (const url of [`/api/contact/${message?.id}`, `/api/admin/subscribers/${subscriber?.id}`]) {
+      const res = await t.app.inject({ method: 'DELETE', url, headers: auth });
+      expect(res.statusCode, `${url}: ${res.body}`).toBeLessThan(300);
+    }
+
+    for (const [url, etag] of kept) {
+      expect((await get(url, { 'if-none-match': etag })).statusCode, `${url} is still kept`).toBe(304);
+    }
+    // A content write still empties what it changed: the post written behind the back shows with the next save.
+    await savePost('The saved post, after the back office');
+    expect((await get('/blog')).body).toContain('Unseen behind the back');
   });
 });
 

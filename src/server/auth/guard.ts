@@ -22,6 +22,8 @@ declare module 'fastify' {
     role?: Role;
     /** About the signed-in administrator's own account (sessions), not content: changes no page. */
     account?: boolean;
+    /** A write of what only the back office shows (a message, a subscriber, an image not yet used): changes no page. */
+    backOffice?: boolean;
     /**
      * Also open to this machine's shell commands (`npm run backup`), which send the process's control token
      * (DATA_DIR/control.json) instead of an administrator's.
@@ -48,6 +50,9 @@ export const OWNER = { role: 'owner' } as const;
 
 /** Route config for a call about the signed-in person's own account (anyone on the staff): not a content write. */
 export const ACCOUNT = { account: true, role: 'contributor' } as const;
+
+/** Beside a role: the write changes only what the back office shows, so no kept page is emptied (decision 053). */
+export const BACK_OFFICE = { backOffice: true } as const;
 
 export const forbidden = (message: string = ROLE_MESSAGES.forbidden) =>
   new HttpError(403, ERROR_CODES.forbidden, message);

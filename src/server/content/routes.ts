@@ -47,7 +47,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   app.decorateRequest('changedToo', null);
   app.addHook('onSend', async (request, reply, payload) => {
     const { config, url = '' } = request.routeOptions;
-    if (request.method !== 'GET' && !config.public && !config.account && reply.statusCode < 300) {
+    if (request.method !== 'GET' && !config.public && !config.account && !config.backOffice && reply.statusCode < 300) {
       await contentChanged(app, changedBy(url, request.changedToo));
       // A post published (or restored, or ticked) with 'E-mail to subscribers' starts its one send.
       await startDueNewslettersSafely(app);

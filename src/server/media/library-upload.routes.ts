@@ -8,7 +8,7 @@ import { ADMIN_MESSAGES } from '../../shared/admin-messages';
 import { MEDIA_UPLOAD_FIELD, MEDIA_UPLOAD_MAX_BYTES, MEDIA_WORDS } from '../../shared/admin-words/media';
 import { ERROR_CODES, errorBody } from '../../shared/schemas/common';
 import { mediaItem } from '../../shared/schemas/media';
-import { CONTRIBUTOR, signedIn } from '../auth/guard';
+import { BACK_OFFICE, CONTRIBUTOR, signedIn } from '../auth/guard';
 import { storeUpload } from '../content/images';
 import { HttpError } from '../errors';
 import { toItem } from './library.routes';
@@ -18,7 +18,8 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/media',
     {
-      config: CONTRIBUTOR,
+      // An image no record shows yet: no page changes until one does (and that save empties it).
+      config: { ...CONTRIBUTOR, ...BACK_OFFICE },
       schema: {
         tags: ['media'],
         summary: `Add an image to the library (multipart: ${MEDIA_UPLOAD_FIELD}, one image, at most 10 MB); answers it as the library lists it`,

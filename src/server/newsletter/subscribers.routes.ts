@@ -12,7 +12,7 @@ import {
   subscriberList,
   subscriberQuery,
 } from '../../shared/subscriptions';
-import { ADMINISTRATOR } from '../auth/guard';
+import { ADMINISTRATOR, BACK_OFFICE } from '../auth/guard';
 import { contactCsvCell, csvFile } from '../content/contact/contact.routes';
 import type { Db } from '../db/client';
 import { subscribers } from '../db/schema';
@@ -105,7 +105,7 @@ export const subscribersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/subscribers/:id',
     {
-      config: ADMINISTRATOR,
+      config: { ...ADMINISTRATOR, ...BACK_OFFICE },
       schema: {
         tags: ['newsletter'],
         summary: 'Erase a subscriber: the address is deleted, not flagged',

@@ -11,7 +11,7 @@ import { EDITOR_WORDS } from '../../../shared/admin-words/blogs';
 import { imageUrls } from '../../../shared/images';
 import { BLOG_IMAGE_MAX_BYTES } from '../../../shared/limits';
 import { ERROR_CODES, errorBody } from '../../../shared/schemas/common';
-import { CONTRIBUTOR } from '../../auth/guard';
+import { BACK_OFFICE, CONTRIBUTOR } from '../../auth/guard';
 import { HttpError } from '../../errors';
 import { readAdminForm } from '../../media/upload';
 import { storeUpload } from '../images';
@@ -30,7 +30,8 @@ export const blogImageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/blog/content-images',
     {
-      config: CONTRIBUTOR,
+      // An image for a post's text, shown once the post is saved with it (that save empties the post's pages).
+      config: { ...CONTRIBUTOR, ...BACK_OFFICE },
       schema: {
         tags: ['blog'],
         summary: `Upload an image for a post's text (multipart: ${FIELD}); answers its URL, srcset and size`,

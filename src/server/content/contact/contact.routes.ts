@@ -6,7 +6,7 @@ import { CONTACT_MESSAGES } from '../../../shared/messages';
 import { errorBody, idParams } from '../../../shared/schemas/common';
 import { contactMessageInput, contactReadInput, contactSubmission, messageBody } from '../../../shared/schemas/contact';
 import { contactListQuery } from '../../../shared/schemas/contact-admin';
-import { ACCOUNT, ADMINISTRATOR, EDITOR, PUBLIC } from '../../auth/guard';
+import { ACCOUNT, ADMINISTRATOR, BACK_OFFICE, EDITOR, PUBLIC } from '../../auth/guard';
 import { contactSubmissions } from '../../db/schema';
 import { notFound } from '../../errors';
 import { listContactMessages, pageOfMessage } from './contact-list';
@@ -141,7 +141,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/contact/:id',
     {
-      config: EDITOR,
+      config: { ...EDITOR, ...BACK_OFFICE },
       schema: {
         tags: ['contact'],
         summary: 'Delete a message',
