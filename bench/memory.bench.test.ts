@@ -63,7 +63,8 @@ interface Site {
 /** The built server, as deployed (NODE_ENV=production), until /api/health answers 200. */
 async function start(siteEnv: Record<string, string>): Promise<Site> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--enable-source-maps', ENTRY], {
+  // As deploying.md starts it (decision 060).
+  const child = spawn(process.execPath, ['--max-semi-space-size=16', '--enable-source-maps', ENTRY], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       PATH: process.env.PATH ?? '',
