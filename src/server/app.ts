@@ -18,6 +18,7 @@ import { startInvitationMails } from './auth/staff';
 import { startScheduledBackups } from './backup/scheduled';
 import type { Config } from './config';
 import { startScheduledPublishing } from './content/blog/scheduled';
+import { forgetDescriptions, keepDescriptions } from './content/image-descriptions';
 import { startMediaSweep } from './content/images';
 import { changedFromText } from './content/kinds';
 import { registerReadCache } from './content/read-cache';
@@ -172,11 +173,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     config.metricsToken ? (hit) => metrics.pageCache.inc({ result: hit ? 'hit' : 'miss' }) : undefined,
   );
   app.decorate('pageCache', pageCache);
+  // Images' descriptions are kept as the pages are, and emptied by the writes that empty everything (decision 057).
+  if (config.pageCache) keepDescriptions(deps.database.db);
+  // The database outlives the app in tests and restarts: what it was changed into meanwhile is read anew.
+  app.addHook('onClose', async () => forgetDescriptions(deps.database.db));
   // Another instance changed content (PostgreSQL NOTIFY), or notices may have been missed while the
   // database was away: this one's rendered pages and public reads are stale too.
   // Images too: one deleted on another instance must not be served from this one's memory.
   const forgetContent = (changed: Changed = null) => {
     pageCache.clear(changed);
+    if (changed === null) forgetDescriptions(deps.database.db);
     storage.clear();
   };
   app.decorate('forgetContent', forgetContent);

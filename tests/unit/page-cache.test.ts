@@ -39,6 +39,25 @@ describe('PageCache after a content change', () => {
     expect(after.calls()).toBe(0);
   });
 
+  it('gives the front door the old copy only while a render makes the new one (decision 057)', async () => {
+    const counted: boolean[] = [];
+    const cache = new PageCache(true, undefined, (hit) => counted.push(hit));
+    await cache.load('/', async () => ({ page: cachedPage(200, 'old'), keep: true }));
+    counted.length = 0;
+    cache.clear();
+    // No render yet: the first request must go through the router and render.
+    expect(cache.hit('/')).toBeUndefined();
+
+    const render = deferredRender('new');
+    const first = text(cache.load('/', render.produce));
+    expect(cache.hit('/')?.body.toString()).toBe('old');
+    render.finish();
+    expect(await first).toBe('new');
+    expect(cache.hit('/')?.body.toString()).toBe('new');
+    // The first load's miss, the old copy's miss (as load counts it), then a hit.
+    expect(counted).toEqual([false, false, true]);
+  });
+
   it('has no old copy for a page first asked for after the change: those requests wait for the one render', async () => {
     const cache = new PageCache(true);
     cache.clear();

@@ -1,22 +1,8 @@
 /** Turns database rows into the API's record shape (API.md "Conventions"). */
-import { inArray } from 'drizzle-orm';
 import { imageUrls } from '../../shared/images';
-import type { Db } from '../db/client';
-import { media } from '../db/schema';
+import type { Alts } from './image-descriptions';
 
-/** The media library's descriptions of images, by stored name (issue 13). */
-export type Alts = Map<string, { alt: string | null; decorative: boolean }>;
-
-/** The library's descriptions of the images `names` (nulls skipped). */
-export async function altsOf(db: Db, names: (string | null)[]): Promise<Alts> {
-  const wanted = [...new Set(names.filter((name): name is string => Boolean(name)))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({ name: media.name, alt: media.alt, decorative: media.decorative })
-    .from(media)
-    .where(inArray(media.name, wanted));
-  return new Map(rows.map((row) => [row.name, row]));
-}
+export { type Alts, altsOf } from './image-descriptions';
 
 /**
  * What an image says to those who cannot see it: the library's description, or the name of the record showing

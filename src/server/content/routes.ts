@@ -48,9 +48,11 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', async (request, reply, payload) => {
     const { config, url = '' } = request.routeOptions;
     if (request.method !== 'GET' && !config.public && !config.account && !config.backOffice && reply.statusCode < 300) {
-      await contentChanged(app, changedBy(url, request.changedToo));
-      // A post published (or restored, or ticked) with 'E-mail to subscribers' starts its one send.
-      await startDueNewslettersSafely(app);
+      const changed = changedBy(url, request.changedToo);
+      await contentChanged(app, changed);
+      // A post published (or restored, or ticked) with 'E-mail to subscribers' starts its one send. A write that
+      // changed no post (the company values, a service) cannot start one: it is not asked (decision 057).
+      if (changed === null || changed.includes('blog')) await startDueNewslettersSafely(app);
     }
     return payload;
   });

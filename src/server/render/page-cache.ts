@@ -93,11 +93,21 @@ export class PageCache {
     return entry?.page;
   }
 
-  /** The kept answer for `key`, counted as a hit when there is one (a miss is counted by the load that follows). */
+  /**
+   * The kept answer for `key`, counted as a hit when there is one (a miss is counted by the load that follows); while
+   * a render of it runs, the copy kept before the content changed, counted as the miss `load` counts for it. The
+   * front door answers with it as `load` would, without routing the request (decision 057): during each render after
+   * a save, a few dozen readers of the page used to go through the whole router for that copy.
+   */
   hit(key: string): CachedPage | undefined {
     const kept = this.get(key);
-    if (kept) this.onLoad(true);
-    return kept;
+    if (kept) {
+      this.onLoad(true);
+      return kept;
+    }
+    const previous = this.inFlight.has(key) ? this.stale.get(key)?.page : undefined;
+    if (previous) this.onLoad(false);
+    return previous;
   }
 
   /**

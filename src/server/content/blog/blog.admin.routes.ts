@@ -14,6 +14,7 @@ import { HttpError, notFound } from '../../errors';
 import { describeImage } from '../../media/library';
 import { readAdminForm } from '../../media/upload';
 import { queueReviewMails } from '../../notifications/review-mail';
+import { forgetDescriptions } from '../image-descriptions';
 import { releaseImage, writeWithImage } from '../images';
 import { MEDIA, reportChanged } from '../kinds';
 import { validateForm } from '../validate';
@@ -138,6 +139,8 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
         ),
       );
+      // Saved: the image's description it may have changed is read anew, for this answer too (decision 057).
+      if (input.featuredImageAlt !== undefined) forgetDescriptions(app.db);
       if (row?.status === 'scheduled' && row.publishAt) await publishLater(app, row.publishAt);
       if (row?.status === 'review') await queueReviewMails(app, row);
       return reply.code(201).send(await describedPost(app.db, row as NonNullable<typeof row>));
@@ -214,6 +217,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
       );
       if (!row) throw notFound(API_MESSAGES.blogNotFound);
+      if (input.featuredImageAlt !== undefined) forgetDescriptions(app.db);
       if (row.status === 'scheduled' && row.publishAt) await publishLater(app, row.publishAt);
       if (action === 'submit') await queueReviewMails(app, row);
       await dropUnusedContentImages(app, current.content, row.content);
