@@ -34,7 +34,8 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   if (!existsSync(ENTRY)) throw new Error(`${ENTRY} is missing: run npm run build first`);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kestrel-process-'));
   let database: TestDatabase | undefined;
-  if (TEST_DB_KIND === 'postgres') {
+  // A caller that names its own database (a site started again on the same one) needs no fresh one.
+  if (TEST_DB_KIND === 'postgres' && env.DATABASE_URL === undefined) {
     database = await createTestDatabase();
     await database.close();
   }
