@@ -468,7 +468,7 @@ describe('SIGKILL in the middle of a newsletter send', () => {
     }
   }
 
-  it('killed mid-send and started again, the site mails every subscriber exactly once', async () => {
+  it('killed mid-send and started again, the site mails every subscriber once (a copy only of the mail cut in flight)', async () => {
     const first = await start();
     const login = await fetch(`${first.url}/api/admin/login`, {
       method: 'POST',
@@ -504,10 +504,21 @@ describe('SIGKILL in the middle of a newsletter send', () => {
     await until(() => received().length >= SUBSCRIBERS, 120, 'the rest of the mails');
     // Anything sent twice would arrive now.
     await new Promise((resolve) => setTimeout(resolve, 4000));
-    const recipients = received()
-      .flatMap((mail) => mail.to)
-      .sort();
-    expect(recipients).toEqual([...addresses].sort());
+    // Every subscriber once. The one exception decision 030 names: a mail the mail server accepted in the instant
+    // before the kill, not yet marked sent, goes again on takeover, as the same message (its Message-ID), which mail
+    // services drop as a copy. Mails go one at a time: at most one such copy.
+    const mails = received();
+    const recipients = mails.flatMap((mail) => mail.to);
+    expect([...new Set(recipients)].sort()).toEqual([...addresses].sort());
+    expect(recipients.length - addresses.length).toBeLessThanOrEqual(1);
+    const messageIdOf = (mail: (typeof mails)[number]) => {
+      const id = /^Message-ID:\s*(\S+)/im.exec(mail.raw)?.[1];
+      expect(id, 'every mail has a Message-ID').toMatch(/^<.+@.+>$/);
+      return id;
+    };
+    const messageIdsOf = (address: string) =>
+      new Set(mails.filter((mail) => mail.to.includes(address)).map(messageIdOf));
+    for (const address of addresses) expect(messageIdsOf(address).size, address).toBe(1);
 
     const progress = await fetch(`${second.url}/api/blog/${id}/newsletter`, {
       headers: { authorization: `Bearer ${token}` },
