@@ -139,8 +139,8 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
         ),
       );
-      // Saved: the image's description it may have changed is read anew, for this answer too (decision 057).
-      if (input.featuredImageAlt !== undefined) forgetDescriptions(app.db);
+      // Saved: the image's description it changed (it reported so) is read anew, for this answer too (decision 057).
+      if (request.changedToo?.includes(MEDIA)) forgetDescriptions(app.db);
       if (row?.status === 'scheduled' && row.publishAt) await publishLater(app, row.publishAt);
       if (row?.status === 'review') await queueReviewMails(app, row);
       return reply.code(201).send(await describedPost(app.db, row as NonNullable<typeof row>));
@@ -217,7 +217,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
       );
       if (!row) throw notFound(API_MESSAGES.blogNotFound);
-      if (input.featuredImageAlt !== undefined) forgetDescriptions(app.db);
+      if (request.changedToo?.includes(MEDIA)) forgetDescriptions(app.db);
       if (row.status === 'scheduled' && row.publishAt) await publishLater(app, row.publishAt);
       if (action === 'submit') await queueReviewMails(app, row);
       await dropUnusedContentImages(app, current.content, row.content);

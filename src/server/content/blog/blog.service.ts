@@ -18,7 +18,7 @@ import type { Db } from '../../db/client';
 import { blogs } from '../../db/schema';
 import { columnNames, rawReader, runRaw } from '../raw-read';
 import { altOf, altsOf, versionedRecordOf } from '../records';
-import { keptCountOf, keptPostCount, PUBLISHED_COUNT } from './post-counts';
+import { countOf, keptCountOf, keptPostCount, PUBLISHED_COUNT } from './post-counts';
 
 export type BlogRow = Omit<typeof blogs.$inferSelect, 'search'>;
 
@@ -160,12 +160,6 @@ export async function listPublishedBlogs(db: Db, filter: Omit<BlogFilter, 'q'>):
     page: filter.page,
     totalPages: Math.ceil(n / filter.limit),
   };
-}
-
-/** The value of a count subquery, asked for on its own. */
-async function countOf(db: Db, counted: SQL): Promise<number> {
-  const [row] = await db.select({ n: sql<string | number>`${counted}` }).from(sql`(select 1) as one`);
-  return Number(row?.n ?? 0);
 }
 
 /** One post by slug; drafts only when `includeDrafts` (an administrator's preview). */

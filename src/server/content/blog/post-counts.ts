@@ -50,13 +50,14 @@ export function keptCountOf(posts: CountedPosts): SQL | null {
   return where && sumOf(where);
 }
 
+/** The value of a count subquery, asked for on its own. */
+export async function countOf(db: Db, counted: SQL): Promise<number> {
+  const [row] = await db.select({ n: sql<string | number>`${counted}` }).from(sql`(select 1) as one`);
+  return Number(row?.n ?? 0);
+}
+
 /** How many posts of `posts` there are (any status when none is named); null when no kept count answers it. */
 export async function keptPostCount(db: Db, posts: CountedPosts): Promise<number | null> {
-  const where = keptRows(posts);
-  if (!where) return null;
-  const [row] = await db
-    .select({ n: sql<string | number>`coalesce(sum(${postCounts.n}), 0)` })
-    .from(postCounts)
-    .where(where);
-  return Number(row?.n ?? 0);
+  const counted = keptCountOf(posts);
+  return counted && countOf(db, counted);
 }
