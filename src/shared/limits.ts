@@ -45,6 +45,11 @@ export const BLOG_LIST_MAX_LIMIT = 50;
 export const SEARCH_MATCH_CAP = 1000;
 /** A search with a phrase or a `-word` is checked on at most this many of the newest posts holding its words. */
 export const SEARCH_SCAN_CAP = 5000;
+/**
+ * The back office's search of its blog list checks this many posts in the list's order before it asks the index:
+ * a word in many posts fills its page from them, a rarer one is found through the index (decision 061).
+ */
+export const ADMIN_SEARCH_WALK = 5000;
 
 /** Contact form: at most this many messages per sender (an e-mail address from one client) in the window. */
 export const CONTACT_RATE_MAX = 5;

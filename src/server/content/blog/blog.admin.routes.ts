@@ -76,14 +76,16 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           `One page of the posts, drafts included, without their content: ${ADMIN_PAGE_SIZE} when limit is left out, ` +
           `at most ${ADMIN_LIST_MAX_LIMIT}; filtered by status and category, searched by words (q), newest or oldest ` +
-          'first. X-Total-Count says how many match in all.',
+          'first. X-Total-Count says how many match in all; a search counts to 1,000 and adds X-More-Than-Total: true ' +
+          'when more match.',
         querystring: adminBlogListQuery,
         response: { 200: z.array(blogSummary.extend({ views30d: z.number().int() })), 400: errorBody, 401: errorBody },
       },
     },
     async (request, reply) => {
       const visible = visiblePosts(signedIn(request).admin, request.query.status);
-      const { blogs: page, total } = await listAdminBlogs(app.db, request.query, visible);
+      const { blogs: page, total, more } = await listAdminBlogs(app.db, request.query, visible);
+      if (more) reply.header('x-more-than-total', 'true');
       return reply.header('x-total-count', String(total)).send(await withViews30d(app.db, page));
     },
   );

@@ -18,6 +18,7 @@ import type { Db } from '../../db/client';
 import { blogs } from '../../db/schema';
 import { columnNames, rawReader, runRaw } from '../raw-read';
 import { altOf, altsOf, versionedRecordOf } from '../records';
+import { searchAdminBlogs, typedWordsQuery } from './admin-blog-search';
 import { countOf, keptCountOf, keptPostCount, PUBLISHED_COUNT } from './post-counts';
 
 export type BlogRow = Omit<typeof blogs.$inferSelect, 'search'>;
@@ -171,34 +172,11 @@ export async function findBlogBySlug(db: Db, slug: string, includeDrafts = false
   return post ?? null;
 }
 
-/**
- * Words typed in the back office's search box as a full-text query: every word, each also as the start of a
- * longer one ('kestr' finds 'Kestrel'), matched against the posts' search vector (title, excerpt, tags, text), so
- * that the search reads the GIN index rather than every post. A word is looked for as typed and as stemmed: the
- * stemmer makes 'studies' 'studi', but also 'heronfdy' (the start of 'heronfdyx') 'heronfdi'. Null when nothing
- * searchable was typed.
- */
-export function typedWordsQuery(q: string): SQL | null {
-  const words = q
-    .toLowerCase()
-    .match(/[\p{L}\p{N}]+/gu)
-    ?.slice(0, 10);
-  if (!words) return null;
-  const each = words.map(
-    (word) => sql`(to_tsquery('simple', ${`${word}:*`}) || to_tsquery('english', ${`${word}:*`}))`,
-  );
-  return sql`(${sql.join(each, sql` && `)})`;
-}
-
 /** The posts of the back office's list, filtered as asked and as the person may see them (blog-access.ts). */
 function adminListWhere(filter: AdminBlogFilter, visible: SQL | undefined): SQL | undefined {
   const conditions: (SQL | undefined)[] = [visible];
   if (filter.status) conditions.push(eq(blogs.status, filter.status));
   if (filter.category) conditions.push(eq(blogs.category, filter.category));
-  if (filter.q) {
-    const words = typedWordsQuery(filter.q);
-    conditions.push(words ? sql`${blogs.search} @@ ${words}` : sql`false`);
-  }
   return and(...conditions);
 }
 
@@ -206,24 +184,40 @@ export type AdminBlogFilter = z.output<typeof adminBlogListQuery>;
 
 /**
  * One page of the back office's list of posts, drafts included, without content, with how many match in all
- * (issue 29: never every post). Offset paging over ids read from an index in the list's order (decision 047).
- * Each item is made by `toBlogSummary`, here and nowhere else, so that a field added to the list's items is added
- * once.
+ * (issue 29: never every post). Offset paging over ids read from an index in the list's order (decision 047); a
+ * search's page and count are admin-blog-search.ts's (decision 061), counted to `SEARCH_MATCH_CAP` (`more` when
+ * more match). Each item is made by `toBlogSummary`, here and nowhere else, so that a field added to the list's
+ * items is added once.
  */
 export async function listAdminBlogs(
   db: Db,
   filter: AdminBlogFilter,
   visible?: SQL,
-): Promise<{ blogs: BlogSummary[]; total: number }> {
+): Promise<{ blogs: BlogSummary[]; total: number; more: boolean }> {
   const where = adminListWhere(filter, visible);
   const order = filter.order === 'oldest' ? [asc(blogs.createdAt), asc(blogs.id)] : NEWEST_FIRST;
+  const paging = { limit: filter.limit, offset: (filter.page - 1) * filter.limit };
+  if (filter.q) {
+    const words = typedWordsQuery(filter.q);
+    // Nothing searchable (punctuation only) finds nothing rather than everything.
+    if (!words) return { blogs: [], total: 0, more: false };
+    const found = await searchAdminBlogs(db, { filters: where, words, order: filter.order, ...paging });
+    const rows = found.ids.length
+      ? await db
+          .select(summaryColumns)
+          .from(blogs)
+          .where(inArray(blogs.id, found.ids))
+          .orderBy(...order)
+      : [];
+    return { blogs: rows.map(toBlogSummary), total: found.total, more: found.more };
+  }
   const ids = db
     .select({ id: blogs.id })
     .from(blogs)
     .where(where)
     .orderBy(...order)
-    .limit(filter.limit)
-    .offset((filter.page - 1) * filter.limit);
+    .limit(paging.limit)
+    .offset(paging.offset);
   const [rows, total] = await Promise.all([
     db
       .select(summaryColumns)
@@ -232,18 +226,14 @@ export async function listAdminBlogs(
       .orderBy(...order),
     adminTotal(db, filter, where, visible),
   ]);
-  return { blogs: rows.map(toBlogSummary), total };
+  return { blogs: rows.map(toBlogSummary), total, more: false };
 }
 
-/**
- * How many posts the back office's list holds: the kept count (post-counts.ts) where the whole blog is visible and
- * no words are searched, a count of the matches otherwise.
- */
+/** How many posts the back office's list holds: the kept count (post-counts.ts) where the whole blog is visible. */
 async function adminTotal(db: Db, filter: AdminBlogFilter, where: SQL | undefined, visible: SQL | undefined) {
-  const kept =
-    visible || filter.q
-      ? null
-      : await keptPostCount(db, { status: filter.status, category: filter.category || undefined });
+  const kept = visible
+    ? null
+    : await keptPostCount(db, { status: filter.status, category: filter.category || undefined });
   return kept ?? (await db.select({ n: count() }).from(blogs).where(where))[0]?.n ?? 0;
 }
 
