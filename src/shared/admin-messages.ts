@@ -257,7 +257,9 @@ export const ADMIN_FRAME = {
   previous: 'Previous',
   next: 'Next',
   /** 'Showing a-b of n' */
-  showing: (from: number, to: number, total: number) => `Showing ${from}-${to} of ${total}`,
+  /** SPEC 2.8's words; a total the server counted to its cap (decision 061) says '1000+'. */
+  showing: (from: number, to: number, total: number, more = false) =>
+    `Showing ${from}-${to} of ${total}${more ? '+' : ''}`,
   confirm: 'Confirm',
   cancel: 'Cancel',
   delete: 'Delete',

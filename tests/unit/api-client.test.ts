@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_OUTCOMES } from '../../src/shared/admin-messages';
+import { ADMIN_FRAME, ADMIN_OUTCOMES } from '../../src/shared/admin-messages';
 import { TEAM_REQUEST_TIMEOUT_MS } from '../../src/shared/limits';
 import { createAdminApi } from '../../src/web/api/admin-client';
 import { ApiError, createCaller, fetchTransport, NetworkError, type TransportRequest } from '../../src/web/api/client';
@@ -18,6 +18,10 @@ beforeAll(async () => {
     } else if (request.url === '/api/list') {
       response.writeHead(200, { 'content-type': 'application/json', 'x-total-count': '31', 'x-page': '4' });
       response.end(JSON.stringify([{ _id: 'a' }, { _id: 'b' }]));
+    } else if (request.url === '/api/search') {
+      const headers = { 'content-type': 'application/json', 'x-total-count': '1000', 'x-more-than-total': 'true' };
+      response.writeHead(200, headers);
+      response.end(JSON.stringify([{ _id: 'c' }]));
     } else if (request.url === '/api/not-a-list') {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ data: [] }));
@@ -132,10 +136,17 @@ describe('a page of a back-office list (issue 29)', () => {
   const call = createCaller((request) => fetchTransport({ ...request, path: `${base}${request.path}` }));
 
   it('carries the items, the total of X-Total-Count and the page of X-Page', async () => {
-    expect(await call.page('/list')).toEqual({ items: [{ _id: 'a' }, { _id: 'b' }], total: 31, page: 4 });
+    expect(await call.page('/list')).toEqual({ items: [{ _id: 'a' }, { _id: 'b' }], total: 31, page: 4, more: false });
+  });
+
+  it('says more match than the total when X-More-Than-Total says so (a search counted to 1,000)', async () => {
+    const found = await call.page('/search');
+    expect(found).toEqual({ items: [{ _id: 'c' }], total: 1000, page: null, more: true });
+    expect(ADMIN_FRAME.showing(1, 9, found.total, found.more)).toBe('Showing 1-9 of 1000+');
+    expect(ADMIN_FRAME.showing(1, 9, 31)).toBe('Showing 1-9 of 31');
   });
 
   it('reads an answer that is not an array as an empty page (SPEC 7)', async () => {
-    expect(await call.page('/not-a-list')).toEqual({ items: [], total: 0, page: null });
+    expect(await call.page('/not-a-list')).toEqual({ items: [], total: 0, page: null, more: false });
   });
 });

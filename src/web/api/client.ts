@@ -36,8 +36,11 @@ export interface TransportResponse {
   /** When the answer was not JSON: its text and the status text, for the error message (SPEC 8). */
   text?: string;
   statusText?: string;
-  /** A back-office list's paging (issue 29): its `X-Total-Count` and `X-Page` headers, when it sent them. */
-  paging?: { total: number; page: number | null };
+  /**
+   * A back-office list's paging (issue 29): its `X-Total-Count` and `X-Page` headers, when it sent them, and
+   * whether more match than it counted (`X-More-Than-Total`, decision 061).
+   */
+  paging?: { total: number; page: number | null; more: boolean };
 }
 export type Transport = (request: TransportRequest) => Promise<TransportResponse>;
 
@@ -138,7 +141,8 @@ export function createCaller(transport: Transport, headers?: () => Record<string
       async page<T>(path: string): Promise<ListPage<T>> {
         const response = await send('GET', path);
         const items = Array.isArray(response.body) ? (response.body as T[]) : [];
-        return { items, total: response.paging?.total ?? items.length, page: response.paging?.page ?? null };
+        const { total = items.length, page = null, more = false } = response.paging ?? {};
+        return { items, total, page, more };
       },
     },
   );
@@ -149,6 +153,8 @@ export interface ListPage<T> {
   items: T[];
   total: number;
   page: number | null;
+  /** More match than `total`, where the server counts no further (a search of the blog list, decision 061). */
+  more: boolean;
 }
 
 export function createApi(transport: Transport) {
@@ -204,7 +210,9 @@ export const fetchTransport: Transport = async ({ method, path, body, headers, t
   const parsed = parseJson(text);
   const total = response.headers.get('x-total-count');
   const page = response.headers.get('x-page');
-  const paging = total === null ? {} : { paging: { total: Number(total), page: page === null ? null : Number(page) } };
+  const more = response.headers.get('x-more-than-total') === 'true';
+  const paging =
+    total === null ? {} : { paging: { total: Number(total), page: page === null ? null : Number(page), more } };
   return parsed === undefined
     ? { status: response.status, body: undefined, text, statusText: response.statusText }
     : { status: response.status, body: parsed, ...paging };

@@ -6,8 +6,15 @@ import type { PaginationState } from '../lib/usePagination';
  * 'Showing a-b of n' with Previous, numbered pages and Next (SPEC 2.8). Hidden when the list is empty. Of many
  * pages, the first, the last and those around the current one are numbered, with '…' between (issue 29).
  */
-export function Pagination({ state, label }: { state: Omit<PaginationState, 'items'>; label: string }) {
-  const { page, pageCount, setPage, from, to, total } = state;
+export function Pagination({
+  state,
+  label,
+}: {
+  /** `more`: more match than `total`, where the server counts to a cap (decision 061). */
+  state: Omit<PaginationState, 'items'> & { more?: boolean };
+  label: string;
+}) {
+  const { page, pageCount, setPage, from, to, total, more } = state;
   if (total === 0) return null;
   const pages = pageWindow(page, pageCount);
   const button =
@@ -15,7 +22,7 @@ export function Pagination({ state, label }: { state: Omit<PaginationState, 'ite
   return (
     <nav aria-label={label} className="mt-6 flex flex-col items-center justify-between gap-3 sm:flex-row">
       <p className="text-sm text-ink-500" aria-live="polite">
-        {ADMIN_FRAME.showing(from, to, total)}
+        {ADMIN_FRAME.showing(from, to, total, more)}
       </p>
       <div className="flex flex-wrap items-center gap-1.5">
         <button

@@ -8,9 +8,9 @@ import type { PaginationState } from './usePagination';
 export function useServerPages<T>(
   page: number,
   setPage: (page: number) => void,
-  answer: { items: T[]; total: number } | undefined,
+  answer: { items: T[]; total: number; more?: boolean } | undefined,
   pageSize: number,
-): Omit<PaginationState, 'items'> & { items: T[] } {
+): Omit<PaginationState, 'items'> & { items: T[]; more: boolean } {
   const total = answer?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   useEffect(() => {
@@ -24,5 +24,6 @@ export function useServerPages<T>(
     from: total === 0 ? 0 : Math.min((page - 1) * pageSize + 1, total),
     to: Math.min(page * pageSize, total),
     total,
+    more: answer?.more ?? false,
   };
 }
