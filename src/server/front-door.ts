@@ -157,7 +157,14 @@ export class FrontDoor {
     this.answered++;
     const status = unchanged ? 304 : answers.status;
     this.observe?.(PAGE_ROUTE, status, (performance.now() - started) / 1000);
-    parts.countView?.({ method: 'GET', url, headers, address: this.clientAddress(request, parts), status });
+    parts.countView?.({
+      method: 'GET',
+      url,
+      headers,
+      address: this.clientAddress(request, parts),
+      status,
+      connection: request.socket,
+    });
     return true;
   }
 

@@ -2,6 +2,7 @@
  * Counting visits on the server (issue 28, docs/decisions/044): what is counted and what is not, where a view came
  * from, a fleet's instances summing into one database, bounded memory, the report, the nightly fold, the leads.
  */
+import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -234,6 +235,56 @@ describe('what is counted', () => {
       { path: '/services', source: 'X (Twitter)', utm_campaign: 'door', device: 'phone', views: 3 },
     ]);
     expect(await rowsOf(`select visitors from analytics_visitors where dimension = 'site'`)).toEqual([{ visitors: 1 }]);
+  });
+  it('counts each view of one kept-alive connection under its own headers, across a write', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const reused: boolean[] = [];
+    const get = (path: string, headers: Record<string, string>) =>
+      new Promise<number>((resolve, reject) => {
+        const { port } = t.app.server.address() as { port: number };
+        const req = http.get({ host: '127.0.0.1', port, path, agent, headers }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        });
+        req.on('error', reject);
+        req.on('socket', () => reused.push(req.reusedSocket));
+      });
+    const desktop = { 'user-agent': DESKTOP, 'accept-language': 'en-GB,en;q=0.9', referer: 'https://www.google.com/' };
+    try {
+      // The same view four times (a write between the second and third), then one header changed at a time.
+      for (let i = 0; i < 4; i++) {
+        expect(await get('/about?utm_source=mail', desktop)).toBe(200);
+        if (i === 1) await counter().flush();
+      }
+      expect(await get('/services', desktop)).toBe(200);
+      expect(await get('/services', { ...desktop, referer: 'https://www.bing.com/' })).toBe(200);
+      expect(await get('/services', { ...desktop, 'accept-language': 'de-DE' })).toBe(200);
+      expect(await get('/services', { ...desktop, 'user-agent': TABLET })).toBe(200);
+      expect(
+        await get('/services', { ...desktop, 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' }),
+      ).toBe(200);
+      expect(await get('/services', { ...desktop, dnt: '1' })).toBe(200);
+      expect(await get('/about?utm_source=mail', desktop)).toBe(200);
+    } finally {
+      agent.destroy();
+      await t.app.server.close();
+    }
+    expect(reused.slice(1).every(Boolean), 'one connection for every view').toBe(true);
+    await counter().flush();
+    const rows = await rowsOf(
+      'select path, source, utm_source, device, language, sum(views)::int as views from analytics_hourly ' +
+        'group by 1, 2, 3, 4, 5 order by 1, 2, 4, 5',
+    );
+    expect(rows).toEqual([
+      { path: '/about', source: 'mail', utm_source: 'mail', device: 'desktop', language: 'en', views: 5 },
+      { path: '/services', source: 'Bing', utm_source: '', device: 'desktop', language: 'en', views: 1 },
+      { path: '/services', source: 'Google', utm_source: '', device: 'desktop', language: 'de', views: 1 },
+      { path: '/services', source: 'Google', utm_source: '', device: 'desktop', language: 'en', views: 1 },
+      { path: '/services', source: 'Google', utm_source: '', device: 'tablet', language: 'en', views: 1 },
+    ]);
+    // The desktop and the tablet: two visitors of the site today, from one address.
+    expect(await rowsOf(`select visitors from analytics_visitors where dimension = 'site'`)).toEqual([{ visitors: 2 }]);
   });
 });
 

@@ -9,7 +9,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { agentOf, campaignOf, declined, languageOf, ownHostsOf, sourceOf } from './classify';
-import { HourlyValues, PendingCounts } from './pending';
+import { HourlyValues, PendingCounts, type PendingRow } from './pending';
 import { forgetSeen, loadSalts, writeCounts } from './store';
 
 const HOUR_MS = 3_600_000;
@@ -37,6 +37,28 @@ export interface PageRequest {
   /** The client's address (behind a trusted proxy, the one it names). */
   address: string;
   status: number;
+  /**
+   * The connection it came on (its socket), when known: the next view on it with the same agent, language and
+   * address reuses what this one worked out (a browser sends one page after another on one connection).
+   */
+  connection?: object;
+}
+
+/** What a connection's last view worked out, reused while its headers are the same strings. */
+interface LastView {
+  agentHeader: string;
+  languageHeader: string | undefined;
+  address: string;
+  dayKey: Buffer | null;
+  device: string;
+  language: string;
+  visitor: string;
+  /** The view's row, for a view of the same address from the same referrer in the same hour and flush. */
+  url: string;
+  referer: string | undefined;
+  hour: string;
+  pending: PendingCounts;
+  row: PendingRow;
 }
 
 export interface VisitCounterOptions {
@@ -66,6 +88,11 @@ export class VisitCounter {
   /** HMAC(site key, the day's salt): null while the day's salt is not known (views count, visitors do not). */
   private dayKey: Buffer | null = null;
   private readonly visitors = new Map<string, string>();
+  /**
+   * Each open connection's last counted view: a WeakMap, so a closed connection's goes with it (its address is the
+   * socket's own, kept as long as the socket is).
+   */
+  private readonly lastViews = new WeakMap<object, LastView>();
   private forgottenBefore = '';
   private flushing: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
@@ -98,14 +125,44 @@ export class VisitCounter {
     if (request.method !== 'GET' || (request.status !== 200 && request.status !== 304)) return;
     const { headers } = request;
     if (declined(headers)) return;
-    const agent = agentOf(headers['user-agent']);
-    if (agent.bot) return;
     const now = this.now();
     if (now - this.hourStart >= HOUR_MS || now < this.hourStart) {
       this.hourStart = now - (now % HOUR_MS);
       this.hour = new Date(this.hourStart).toISOString();
     }
     if (now >= this.dayEnd || now < this.dayStart) this.enterDay(now);
+    const agentHeader = headers['user-agent'];
+    const languageHeader = headers['accept-language'];
+    // The connection's last view, when its agent, language and address are the same strings (compared, not hashed).
+    let last = request.connection ? this.lastViews.get(request.connection) : undefined;
+    if (
+      last &&
+      (last.agentHeader !== agentHeader ||
+        last.languageHeader !== languageHeader ||
+        last.address !== request.address ||
+        last.dayKey !== this.dayKey)
+    ) {
+      last = undefined;
+    }
+    if (last && last.url === request.url && last.referer === headers.referer && last.hour === this.hour) {
+      // The same view again (a reload, the next of a series): the same row, in this flush's counts.
+      if (last.pending === this.pending) {
+        this.pending.addTo(last.row, last.visitor);
+        return;
+      }
+    }
+    let device: string;
+    let language: string;
+    let visitor: string;
+    if (last) {
+      ({ device, language, visitor } = last);
+    } else {
+      const agent = agentOf(agentHeader);
+      if (agent.bot) return;
+      device = agent.device;
+      language = languageOf(languageHeader);
+      visitor = this.visitorOf(request.address, agentHeader as string);
+    }
 
     const url = request.url;
     const mark = url.indexOf('?');
@@ -118,18 +175,34 @@ export class VisitCounter {
     const utmSource = campaign ? this.hourly.admit(this.hour, 'utm_source', campaign.source) : '';
     const utmMedium = campaign ? this.hourly.admit(this.hour, 'utm_medium', campaign.medium) : '';
     const utmCampaign = campaign ? this.hourly.admit(this.hour, 'utm_campaign', campaign.campaign) : '';
-    const language = this.hourly.admit(this.hour, 'language', languageOf(headers['accept-language']));
-    this.pending.add(
+    const admittedLanguage = this.hourly.admit(this.hour, 'language', language);
+    const row = this.pending.add(
       this.hour,
       path,
       source,
       utmSource,
       utmMedium,
       utmCampaign,
-      agent.device,
-      language,
-      this.visitorOf(request.address, headers['user-agent'] as string),
+      device,
+      admittedLanguage,
+      visitor,
     );
+    if (request.connection) {
+      this.lastViews.set(request.connection, {
+        agentHeader: agentHeader as string,
+        languageHeader,
+        address: request.address,
+        dayKey: this.dayKey,
+        device,
+        language,
+        visitor,
+        url,
+        referer: headers.referer,
+        hour: this.hour,
+        pending: this.pending,
+        row,
+      });
+    }
     if (this.pending.visitorEntries >= SEEN_FLUSH_EARLY && !this.flushing) void this.flush();
   }
 

@@ -38,7 +38,7 @@ export interface SeenRow {
 const SEP = '\u0000';
 
 /** A pending view row: its views, and the visitors (hashes) who made them, each once. */
-interface PendingRow {
+export interface PendingRow {
   fields: Omit<ViewRow, 'views'>;
   views: number;
   visitors: Set<string>;
@@ -69,7 +69,7 @@ export class PendingCounts {
     language: string,
     visitor: string,
     views = 1,
-  ): void {
+  ): PendingRow {
     let key = `${hour}${SEP}${path}${SEP}${source}${SEP}${utmSource}${SEP}${utmMedium}${SEP}${utmCampaign}${SEP}${device}${SEP}${language}`;
     let row = this.rows.get(key);
     if (!row) {
@@ -107,6 +107,12 @@ export class PendingCounts {
         this.rows.set(key, row);
       }
     }
+    this.addTo(row, visitor, views);
+    return row;
+  }
+
+  /** Adds `views` and `visitor` to `row`, one `add` of these counts answered: a view seen again on a connection. */
+  addTo(row: PendingRow, visitor: string, views = 1): void {
     row.views += views;
     if (visitor !== '' && !row.visitors.has(visitor)) {
       if (this.visitorEntries >= SEEN_MAX) return;

@@ -267,6 +267,7 @@ export const renderRoutes: FastifyPluginAsync = async (app) => {
       headers: request.headers,
       address: request.ip,
       status: reply.statusCode,
+      connection: request.raw.socket,
     });
     return sent;
   });
