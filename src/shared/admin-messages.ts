@@ -256,8 +256,7 @@ export const ADMIN_FRAME = {
   profile: 'Your profile',
   previous: 'Previous',
   next: 'Next',
-  /** 'Showing a-b of n' */
-  /** SPEC 2.8's words; a total the server counted to its cap (decision 061) says '1000+'. */
+  /** 'Showing a-b of n' (SPEC 2.8); a total the server counted to its cap (decision 061) says '1000+'. */
   showing: (from: number, to: number, total: number, more = false) =>
     `Showing ${from}-${to} of ${total}${more ? '+' : ''}`,
   confirm: 'Confirm',

@@ -144,12 +144,16 @@ export class VisitCounter {
     ) {
       last = undefined;
     }
-    if (last && last.url === request.url && last.referer === headers.referer && last.hour === this.hour) {
-      // The same view again (a reload, the next of a series): the same row, in this flush's counts.
-      if (last.pending === this.pending) {
-        this.pending.addTo(last.row, last.visitor);
-        return;
-      }
+    // The same view again (a reload, the next of a series) in this hour and flush: the same row.
+    if (
+      last &&
+      last.url === request.url &&
+      last.referer === headers.referer &&
+      last.hour === this.hour &&
+      last.pending === this.pending
+    ) {
+      this.pending.addTo(last.row, last.visitor);
+      return;
     }
     let device: string;
     let language: string;

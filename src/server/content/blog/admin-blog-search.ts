@@ -70,18 +70,15 @@ export async function searchAdminBlogs(db: Db, search: Search): Promise<AdminSea
     ) p), '[]')`;
   const m = sql.raw('m');
 
-  // The newest posts (the oldest, in that order) checked one by one, and whether there were that many.
+  // The newest posts (the oldest, in that order) checked one by one, in one pass: how many there were (fewer than
+  // the walk: the whole list), and which of them match.
   const [walk] = await rowsOf<{ matched: number; walked: number; ids: unknown }>(
     db,
-    sql`with m as materialized (
-      select id, created_at from (
-        select id, created_at, search from ${blogs} where ${filters} order by ${by} limit ${ADMIN_SEARCH_WALK}
-      ) w where search @@ ${search.words}
-    )
-    select (select count(*) from m)::int as matched,
-      (select count(*) from (select 1 from ${blogs} where ${filters} order by ${by} limit ${ADMIN_SEARCH_WALK}) a)::int
-        as walked,
-      ${pageOf(m)} as ids`,
+    sql`with w as materialized (
+      select id, created_at, search @@ ${search.words} as hit
+      from ${blogs} where ${filters} order by ${by} limit ${ADMIN_SEARCH_WALK}
+    ), m as (select id, created_at from w where hit)
+    select (select count(*) from m)::int as matched, (select count(*) from w)::int as walked, ${pageOf(m)} as ids`,
   );
   const matched = walk?.matched ?? 0;
   if ((walk?.walked ?? 0) < ADMIN_SEARCH_WALK) return { ids: idsOf(walk?.ids), total: matched, more: false };
