@@ -5,14 +5,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { ANALYTICS_LIST_MAX, type AnalyticsQuery, type AnalyticsReport } from '../../shared/schemas/analytics';
 import type { Db } from '../db/client';
+import { rows } from '../db/rows';
 import { DIRECT } from './classify';
 
 const DAY_MS = 86_400_000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** Every view row of days `from`..`to` (included), hourly and daily alike, with its day. */
 const viewsOf = (from: string, to: string) => sql`(

@@ -3,9 +3,10 @@
  * folds the hourly rows of days older than 90 days into daily rows, deletes the days older than 25 months, and
  * forgets visitor hashes and salts of days that are over (each instance also does as it flushes).
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
+import { rows } from '../db/rows';
 import { dayOf } from './counter';
 
 export const ROLLUP_QUEUE = 'analytics-rollup';
@@ -21,11 +22,11 @@ export async function rollUp(db: Db, now = Date.now()): Promise<{ folded: number
   const keepFrom = new Date(`${today}T00:00:00Z`);
   keepFrom.setUTCMonth(keepFrom.getUTCMonth() - DAILY_MONTHS);
   const deleteBefore = dayOf(keepFrom.getTime());
-  const count = (result: unknown) => Number((result as { rows: { n: number }[] }).rows[0]?.n ?? 0);
   return db.transaction(async (tx) => {
+    const count = async (query: SQL) => Number((await rows<{ n: number }>(tx, query))[0]?.n ?? 0);
     // One statement: the rows deleted are the rows added, whatever another instance writes meanwhile.
-    const folded = count(
-      await tx.execute(sql`
+    const folded = await count(
+      sql`
         with moved as (
           delete from analytics_hourly where hour < ${foldBefore}::date::timestamptz
           returning hour, path, source, utm_source, utm_medium, utm_campaign, device, language, views),
@@ -36,12 +37,12 @@ export async function rollUp(db: Db, now = Date.now()): Promise<{ folded: number
           from moved
           group by 1, path, source, utm_source, utm_medium, utm_campaign, device, language
           on conflict on constraint analytics_daily_pk do update set views = analytics_daily.views + excluded.views)
-        select count(*)::int as n from moved`),
+        select count(*)::int as n from moved`,
     );
-    const daily = count(
-      await tx.execute(sql`
+    const daily = await count(
+      sql`
         with gone as (delete from analytics_daily where day < ${deleteBefore}::date returning 1)
-        select count(*)::int as n from gone`),
+        select count(*)::int as n from gone`,
     );
     await tx.execute(sql`delete from analytics_visitors where day < ${deleteBefore}::date`);
     await tx.execute(sql`delete from analytics_seen where day < ${today}::date`);

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rows } from '../db/rows';
 import type { SeenRow, ViewRow } from './pending';
 
 export async function writeCounts(db: Db, views: ViewRow[], seen: SeenRow[]): Promise<void> {
@@ -47,10 +48,11 @@ export async function loadSalts(db: Db, days: string[]): Promise<Map<string, str
     sql`insert into analytics_salts (day, salt) values ${sql.join(values, sql`, `)} on conflict do nothing`,
   );
   await db.execute(sql`delete from analytics_salts where day < ${days[0]}::date`);
-  const result = (await db.execute(
+  const salts = await rows<{ day: string; salt: string }>(
+    db,
     sql`select to_char(day, 'YYYY-MM-DD') as day, salt from analytics_salts where day >= ${days[0]}::date`,
-  )) as unknown as { rows: { day: string; salt: string }[] };
-  return new Map(result.rows.map((row) => [row.day, row.salt]));
+  );
+  return new Map(salts.map((row) => [row.day, row.salt]));
 }
 
 /** Forgets the visitor hashes of days before `day` (their counts are kept). */

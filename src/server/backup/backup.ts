@@ -16,6 +16,7 @@ import { storedWidths, variantName } from '../../shared/images';
 import { IMAGE_MAX_WIDTH } from '../../shared/limits';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { rows } from '../db/rows';
 import type { Storage } from '../media/storage';
 import {
   ARCHIVE_FORMAT,
@@ -27,7 +28,6 @@ import {
   migrationLevel,
   productVersion,
   quoted,
-  rows,
   SECRET_NAME,
   siteTables,
   tableEntry,

@@ -12,6 +12,7 @@ import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import { MB } from '../../shared/backups';
 import { type Database, MIGRATIONS_DIR } from '../db/client';
+import { rows } from '../db/rows';
 import { SAFE_NAME, type Storage } from '../media/storage';
 import { type Archive, ArchiveRejected } from './read-archive';
 import {
@@ -20,7 +21,6 @@ import {
   migrationObjects,
   migrationTables,
   quoted,
-  rows,
   SECRET_NAME,
   SKIPPED_TABLES,
   siteTables,

@@ -10,9 +10,9 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { BackupStatus } from '../../shared/backups';
 import type { Config } from '../config';
+import { rows } from '../db/rows';
 import { backupRuns } from '../db/schema';
 import { backupSource, writeBackup } from './backup';
-import { rows } from './tables';
 
 export const BACKUP_QUEUE = 'site-backup';
 /** A run still unfinished after this long was lost with its instance: its slot may be taken again. */

@@ -4,9 +4,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { ROOT_DIR } from '../config';
 import { type Db, MIGRATIONS_DIR } from '../db/client';
+import { rows } from '../db/rows';
 
 export const ARCHIVE_FORMAT = 'kestrel-backup';
 export const ARCHIVE_FORMAT_VERSION = 1;
@@ -44,11 +45,6 @@ export interface Manifest {
   images: number;
   /** Every other entry of the archive, with its size and SHA-256. */
   files: Record<string, { bytes: number; sha256: string }>;
-}
-
-export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }
 
 export const quoted = (name: string) => sql.raw(`"${name.replaceAll('"', '""')}"`);

@@ -7,8 +7,8 @@ import { errorBody, idParams } from '../../shared/schemas/common';
 import { type NewsletterProgress, newsletterProgress } from '../../shared/subscriptions';
 import { CONTRIBUTOR } from '../auth/guard';
 import { findBlogById } from '../content/blog/blog.service';
+import { rows } from '../db/rows';
 import { notFound } from '../errors';
-import { rowsOf } from './sends';
 
 export const newsletterSendRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -37,7 +37,7 @@ async function newsletterProgressOf(
   app: FastifyInstance,
   post: { id: string; emailSubscribers: boolean },
 ): Promise<NewsletterProgress> {
-  const [row] = rowsOf<{
+  const [row] = await rows<{
     status: 'sending' | 'sent' | null;
     created_at: Date | null;
     finished_at: Date | null;
@@ -46,14 +46,15 @@ async function newsletterProgressOf(
     pending: number;
     subscribers: number;
   }>(
-    await app.db.execute(sql`
+    app.db,
+    sql`
       select s.status, s.created_at, s.finished_at,
         (select count(*)::int from newsletter_deliveries where blog_id = ${post.id} and status = 'sent') as sent,
         (select count(*)::int from newsletter_deliveries where blog_id = ${post.id} and status = 'failed') as failed,
         (select count(*)::int from newsletter_deliveries
           where blog_id = ${post.id} and status in ('pending', 'sending')) as pending,
         (select count(*)::int from subscribers where status = 'confirmed') as subscribers
-      from (select 1) one left join newsletter_sends s on s.blog_id = ${post.id}`),
+      from (select 1) one left join newsletter_sends s on s.blog_id = ${post.id}`,
   );
   const status = row?.status ?? (post.emailSubscribers ? 'waiting' : 'off');
   return {

@@ -15,6 +15,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { variantName } from '../../shared/images';
 import { altOf, altsOf } from '../content/records';
+import { rows } from '../db/rows';
 import { blogs } from '../db/schema';
 import { BULK_CONNECTIONS, isPermanentRefusal } from '../mail/mailer';
 import { type NewsletterPost, newsletterMail } from '../mail/templates';
@@ -43,8 +44,6 @@ const POST_FRESH_MS = 5_000;
 /** The widest copy of the featured image a mail shows (twice the mail's width, for sharp screens). */
 const MAIL_IMAGE_WIDTH = 960;
 
-export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 interface Delivery {
   blog_id: string;
   subscriber_id: string;
@@ -61,8 +60,9 @@ export const retryDelayMs = (attempt: number) => Math.min(FIRST_RETRY_MS * 2 ** 
  * (the claim, once per post across a fleet) and a delivery for each confirmed subscriber. Answers how many began.
  */
 export async function startDueNewsletters(app: FastifyInstance): Promise<number> {
-  const [row] = rowsOf<{ started: number }>(
-    await app.db.execute(sql`
+  const [row] = await rows<{ started: number }>(
+    app.db,
+    sql`
       with due as (
         insert into newsletter_sends (blog_id, recipients)
         select b.id, (select count(*) from subscribers where status = 'confirmed')
@@ -76,7 +76,7 @@ export async function startDueNewsletters(app: FastifyInstance): Promise<number>
         select due.blog_id, s.id from due cross join subscribers s where s.status = 'confirmed'
         returning 1
       )
-      select count(*)::int as started from due`),
+      select count(*)::int as started from due`,
   );
   const started = row?.started ?? 0;
   if (started > 0) {
@@ -104,28 +104,31 @@ async function queueSender(app: FastifyInstance, at: Date, afterLease = false) {
  * to look again.
  */
 async function takeLease(app: FastifyInstance, holder: string): Promise<{ taken: boolean; until: Date | null }> {
-  const [taken] = rowsOf<{ lease_until: Date }>(
-    await app.db.execute(sql`
+  const [taken] = await rows<{ lease_until: Date }>(
+    app.db,
+    sql`
       update newsletter_sender set holder = ${holder}, lease_until = now() + make_interval(secs => ${LEASE_MS / 1000})
       where id = 1 and (lease_until is null or lease_until < now()) and (resume_at is null or resume_at <= now())
-      returning lease_until`),
+      returning lease_until`,
   );
   if (taken) return { taken: true, until: new Date(taken.lease_until) };
-  const [held] = rowsOf<{ until: Date | null }>(
-    await app.db.execute(sql`select greatest(lease_until, resume_at) as until from newsletter_sender where id = 1`),
+  const [held] = await rows<{ until: Date | null }>(
+    app.db,
+    sql`select greatest(lease_until, resume_at) as until from newsletter_sender where id = 1`,
   );
   return { taken: false, until: held?.until ? new Date(held.until) : null };
 }
 
 /** Renews the lease: false when another instance has taken it over meanwhile (this one must stop at once). */
 async function renewLease(app: FastifyInstance, holder: string): Promise<boolean> {
-  const rows = rowsOf(
-    await app.db.execute(sql`
+  const renewed = await rows(
+    app.db,
+    sql`
       update newsletter_sender set lease_until = now() + make_interval(secs => ${LEASE_MS / 1000})
       where id = 1 and holder = ${holder}
-      returning 1`),
+      returning 1`,
   );
-  return rows.length > 0;
+  return renewed.length > 0;
 }
 
 /**
@@ -143,15 +146,17 @@ async function releaseLease(app: FastifyInstance, holder: string, resumeAt: Date
 
 /** The mail server refused for now, once more: answers how long everyone waits before the next try. */
 async function backOff(app: FastifyInstance): Promise<number> {
-  const [row] = rowsOf<{ failures: number }>(
-    await app.db.execute(sql`update newsletter_sender set failures = failures + 1 where id = 1 returning failures`),
+  const [row] = await rows<{ failures: number }>(
+    app.db,
+    sql`update newsletter_sender set failures = failures + 1 where id = 1 returning failures`,
   );
   return retryDelayMs(row?.failures ?? 1);
 }
 
 async function claim(app: FastifyInstance): Promise<Delivery[]> {
-  return rowsOf<Delivery>(
-    await app.db.execute(sql`
+  return rows<Delivery>(
+    app.db,
+    sql`
       update newsletter_deliveries d set status = 'sending'
       from subscribers s
       where s.id = d.subscriber_id and (d.blog_id, d.subscriber_id) in (
@@ -160,7 +165,7 @@ async function claim(app: FastifyInstance): Promise<Delivery[]> {
         order by next_try_at, blog_id, subscriber_id
         limit ${BATCH}
         for update skip locked)
-      returning d.blog_id, d.subscriber_id, d.attempts, s.email, s.status as subscriber_status`),
+      returning d.blog_id, d.subscriber_id, d.attempts, s.email, s.status as subscriber_status`,
   );
 }
 
@@ -301,23 +306,23 @@ async function sendDue(app: FastifyInstance, holder: string): Promise<Date | 'lo
 
 /** Sends that have no delivery left to go are finished. */
 async function finishSends(app: FastifyInstance) {
-  const finished = rowsOf<{ blog_id: string }>(
-    await app.db.execute(sql`
+  const finished = await rows<{ blog_id: string }>(
+    app.db,
+    sql`
       update newsletter_sends set status = 'sent', finished_at = now()
       where status = 'sending' and not exists (
         select 1 from newsletter_deliveries d
         where d.blog_id = newsletter_sends.blog_id and d.status in ('pending', 'sending'))
-      returning blog_id`),
+      returning blog_id`,
   );
   if (finished.length > 0) app.log.info({ posts: finished.map((row) => row.blog_id) }, 'posts e-mailed');
 }
 
 /** When the next delivery is due (after its back-off), or null when none is waiting. */
 async function nextDue(app: FastifyInstance): Promise<Date | null> {
-  const [row] = rowsOf<{ at: Date | null }>(
-    await app.db.execute(
-      sql`select min(next_try_at) as at from newsletter_deliveries where status in ('pending', 'sending')`,
-    ),
+  const [row] = await rows<{ at: Date | null }>(
+    app.db,
+    sql`select min(next_try_at) as at from newsletter_deliveries where status in ('pending', 'sending')`,
   );
   return row?.at ? new Date(row.at) : null;
 }

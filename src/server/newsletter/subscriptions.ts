@@ -9,6 +9,7 @@ import { and, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm
 import type { FastifyInstance } from 'fastify';
 import { CONFIRM_LINK_DAYS, CONFIRM_RESEND_HOURS, CONFIRM_WAITING_CHECK_MINUTES } from '../../shared/subscriptions';
 import { digest } from '../auth/codes';
+import { rows } from '../db/rows';
 import { subscribers } from '../db/schema';
 import { listUnsubscribe, subscriptionConfirmMail } from '../mail/templates';
 
@@ -55,8 +56,10 @@ export async function subscribe(
   lead: { source: string; campaign: string | null } = { source: 'direct', campaign: null },
 ): Promise<void> {
   const address = email.trim();
-  // The drivers of PGlite and PostgreSQL both answer `{ rows }`. The source of a first sign-up is kept.
-  const result = await app.db.execute(sql`
+  // The source of a first sign-up is kept.
+  const [row] = await rows<{ id: string }>(
+    app.db,
+    sql`
     insert into ${subscribers} (email, status, source, campaign)
     values (${address}, 'pending', ${lead.source}, ${lead.campaign})
     on conflict (lower(email)) do update set
@@ -65,8 +68,9 @@ export async function subscribe(
       confirmed_at = case when ${subscribers.status} = 'unsubscribed' then null else ${subscribers.confirmedAt} end,
       consent_ip = case when ${subscribers.status} = 'unsubscribed' then null else ${subscribers.consentIp} end,
       updated_at = now()
-    returning id`);
-  const id = (result as unknown as { rows: { id: string }[] }).rows[0]?.id;
+    returning id`,
+  );
+  const id = row?.id;
   if (!id) return;
   const claimed = await claimConfirmations(
     app,

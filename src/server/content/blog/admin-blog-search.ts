@@ -12,6 +12,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { ADMIN_SEARCH_WALK, SEARCH_MATCH_CAP } from '../../../shared/limits';
 import type { Db } from '../../db/client';
+import { rows } from '../../db/rows';
 import { blogs } from '../../db/schema';
 
 /**
@@ -51,9 +52,6 @@ interface Search {
   offset: number;
 }
 
-type Row = Record<string, unknown>;
-const rowsOf = async <T extends Row>(db: Db, query: SQL) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 const idsOf = (value: unknown) => (typeof value === 'string' ? (JSON.parse(value) as string[]) : (value as string[]));
 
 /** One page of the posts matching `search.words`, in the list's order, and how many match (decision 061). */
@@ -72,7 +70,7 @@ export async function searchAdminBlogs(db: Db, search: Search): Promise<AdminSea
 
   // The newest posts (the oldest, in that order) checked one by one, in one pass: how many there were (fewer than
   // the walk: the whole list), and which of them match.
-  const [walk] = await rowsOf<{ matched: number; walked: number; ids: unknown }>(
+  const [walk] = await rows<{ matched: number; walked: number; ids: unknown }>(
     db,
     sql`with w as materialized (
       select id, created_at, search @@ ${search.words} as hit
@@ -87,7 +85,7 @@ export async function searchAdminBlogs(db: Db, search: Search): Promise<AdminSea
   if (matched >= offset + limit) {
     // The page is among the posts checked. A common word counts no further; a rarer one is counted by the index.
     if (matched > SEARCH_MATCH_CAP) return { ids: idsOf(walk?.ids), ...capped(matched) };
-    const [counted] = await rowsOf<{ n: number }>(
+    const [counted] = await rows<{ n: number }>(
       db,
       sql`select count(*)::int as n from (select 1 from ${blogs} where ${matching} limit ${SEARCH_MATCH_CAP + 1}) c`,
     );
@@ -95,14 +93,14 @@ export async function searchAdminBlogs(db: Db, search: Search): Promise<AdminSea
   }
   if (matched > SEARCH_MATCH_CAP) {
     // A page past the first thousand matches of a common word: read in the list's order, as far as it lies.
-    const [page] = await rowsOf<{ ids: unknown }>(
+    const [page] = await rows<{ ids: unknown }>(
       db,
       sql`select ${pageOf(sql`(select id, created_at from ${blogs} where ${matching}) f`)} as ids`,
     );
     return { ids: idsOf(page?.ids), ...capped(matched) };
   }
   // A rare word, past the posts checked: the index finds every match (fewer than the page needs in 5,000 posts).
-  const [found] = await rowsOf<{ n: number; ids: unknown }>(
+  const [found] = await rows<{ n: number; ids: unknown }>(
     db,
     sql`with m as materialized (select id, created_at from ${blogs} where ${matching})
     select (select count(*) from m)::int as n, ${pageOf(m)} as ids`,
