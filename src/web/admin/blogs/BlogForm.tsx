@@ -4,9 +4,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useLoaderData } from 'react-router';
 import { ADMIN_OUTCOMES } from '../../../shared/admin-messages';
 import { BLOG_SCHEDULE_MESSAGES, EDITOR_WORDS, BLOG_WORDS as W } from '../../../shared/admin-words/blogs';
-import { BLOG_CATEGORIES, DEFAULT_BLOG_AUTHOR } from '../../../shared/limits';
-import { atLeast, mayChangePost, mayPublish } from '../../../shared/roles';
-import { blogFields } from '../../../shared/schemas/admin-inputs';
+import { mayChangePost } from '../../../shared/roles';
 import type { AdminProfile } from '../../../shared/schemas/auth';
 import type { Blog } from '../../../shared/schemas/blog';
 import { TextField } from '../../components/TextField';
@@ -23,85 +21,30 @@ import { fieldErrors } from '../lib/errors';
 import { toFormData } from '../lib/form-data';
 import { notify } from '../lib/notify';
 import { useSaveBlog } from './api';
+import {
+  CATEGORY_OPTIONS,
+  FIELDS,
+  fieldsSchema,
+  fromLocalInput,
+  statusOptions,
+  TIME_ZONE,
+  toLocalInput,
+  type Values,
+  valuesOf,
+} from './blog-form-values';
 import { BLOG_CONFLICT_LABELS, blogConflictValues } from './conflict-fields';
 import { BLOG_IMAGE_ACCEPT, blogImageProblem } from './image-rules';
 import { KeptDraftNotice } from './KeptDraftNotice';
 import { NewsletterField } from './NewsletterField';
+import { PostNotes } from './PostNotes';
 import { EditingNotice, usePresence } from './Presence';
 import { PreviewTools } from './PreviewTools';
-import { ReviewPanel } from './ReviewPanel';
 import { SearchFields } from './SearchFields';
 import { TagsField } from './TagsField';
 import { type DraftContent, useKeptDraft } from './useKeptDraft';
 
 // The editor is most of this section's code: the list loads without it, the form fetches it when opened.
 const RichTextEditor = lazy(() => import('./editor/RichTextEditor').then((m) => ({ default: m.RichTextEditor })));
-
-/** The plain fields, checked by the server's own schema so the messages are the same in both places. */
-const fieldsSchema = blogFields.pick({
-  title: true,
-  category: true,
-  duration: true,
-  status: true,
-  author: true,
-  metaTitle: true,
-  metaDescription: true,
-  featuredImageAlt: true,
-  slug: true,
-  excerpt: true,
-});
-const FIELDS = [
-  'title',
-  'category',
-  'duration',
-  'status',
-  'author',
-  'metaTitle',
-  'metaDescription',
-  'featuredImageAlt',
-  'slug',
-  'excerpt',
-  'publishedAt',
-] as const;
-/** `publishedAt` is held as the `datetime-local` text of this browser's time zone. */
-type Values = Record<(typeof FIELDS)[number], string>;
-
-const CATEGORY_OPTIONS = [{ value: '', label: W.chooseCategory }, ...BLOG_CATEGORIES];
-/** What the status can be set to: a Contributor drafts and asks for review; the others publish (issue 25). */
-function statusOptions(me: AdminProfile, current: Blog['status'] | undefined) {
-  const review = { value: 'review', label: W.submitForReview };
-  if (!mayPublish(me)) return [{ value: 'draft', label: W.draft }, review];
-  return [
-    { value: 'draft', label: W.draft },
-    { value: 'published', label: W.published },
-    { value: 'scheduled', label: W.scheduled },
-    ...(current === 'review' ? [{ value: 'review', label: W.inReview }] : []),
-  ];
-}
-
-/** An instant as a `datetime-local` value in this browser's time zone, and back. */
-const toLocalInput = (iso: string | null | undefined) => {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-const fromLocalInput = (local: string) => (local ? new Date(local).toISOString() : '');
-const TIME_ZONE = typeof Intl !== 'undefined' ? Intl.DateTimeFormat().resolvedOptions().timeZone : 'UTC';
-
-/** New posts: draft, by 'Admin' (SPEC 9); an edited post shows what it has, its minutes as '7 min read'. */
-const valuesOf = (post: Blog | null): Values => ({
-  title: post?.title ?? '',
-  duration: post ? `${post.duration} min read` : '',
-  category: post?.category ?? '',
-  status: post?.status ?? 'draft',
-  author: post?.author ?? DEFAULT_BLOG_AUTHOR,
-  metaTitle: post?.metaTitle ?? '',
-  metaDescription: post?.metaDescription ?? '',
-  featuredImageAlt: post?.featuredImageAlt ?? '',
-  slug: post?.slug ?? '',
-  excerpt: post?.customExcerpt ?? '',
-  publishedAt: toLocalInput(post?.publishedAt),
-});
 
 /** How long after a keystroke in the text the previews show it. */
 const PREVIEW_DELAY_MS = 150;
@@ -306,25 +249,7 @@ export function BlogForm({ post, onDone }: { post: Blog | null; onDone: () => vo
           onCopyMine={() => void choices.copyMine()}
         />
       )}
-      {readOnly && (
-        <p role="note" className="mb-6 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          {W.notYours}
-        </p>
-      )}
-      {post?.reviewNote && (
-        <div
-          role="note"
-          className="mb-6 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
-        >
-          <p className="font-semibold">{W.reviewNote}</p>
-          <p className="mt-1 whitespace-pre-line">{post.reviewNote}</p>
-        </div>
-      )}
-      {post?.status === 'review' && atLeast(me.role, 'editor') && (
-        <div className="mb-6">
-          <ReviewPanel postId={post._id} onDone={onDone} />
-        </div>
-      )}
+      <PostNotes post={post} readOnly={readOnly} onDone={onDone} />
       <fieldset disabled={readOnly} className="contents">
         <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label={post ? W.editTitle : W.addTitle}>
           {restored && <KeptDraftNotice draft={restored} onDiscard={discardRestored} />}
