@@ -23,7 +23,15 @@ export function buildIfStale() {
   const started = Date.now();
   // The build's own listing (every chunk and its size) is kept back: one line says it is done, and the whole
   // listing is shown only when the build fails.
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20 });
+  // Always the production build, whatever NODE_ENV this process has: `npm start` in development mode (or a test
+  // run) would otherwise build React's development JSX, which a later NODE_ENV=production start cannot run
+  // ("jsxDEV is not a function").
+  const build = spawnSync('npm', ['run', 'build', '--silent'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) {
     process.stdout.write(build.stdout ?? '');
     process.stderr.write(build.stderr ?? '');
