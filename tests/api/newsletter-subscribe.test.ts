@@ -48,7 +48,10 @@ const rowOf = async (email: string) =>
 /** Waits until the row of `email` was written at `since` or later: a subscription is stored after its answer. */
 const storedSince = (email: string, since: number) =>
   vi.waitFor(async () => expect((await rowOf(email))?.updatedAt.getTime() ?? 0).toBeGreaterThanOrEqual(since), {
-    timeout: 10_000,
+    // Generous: fifty of these wait at once in the burst test, on a machine running the whole suite (CI once took
+    // more than 10 s there).
+    timeout: 30_000,
+    interval: 100,
   });
 const countWhere = async (where: ReturnType<typeof sql>) => {
   const [row] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(subscribers).where(where);

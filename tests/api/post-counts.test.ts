@@ -11,6 +11,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../../src/server/db/client';
 import { BLOG_CATEGORIES } from '../../src/shared/limits';
+import { ERROR_CODES } from '../../src/shared/schemas/common';
 import { signIn } from '../helpers/admin';
 import { createTestApp, secondInstance, type TestApp } from '../helpers/app';
 import { makeBlog } from '../helpers/factories';
@@ -140,8 +141,14 @@ describe('kept counts of posts', () => {
         }),
       ),
     );
-    // Every save is answered (none lost to a deadlock between two counts): saved, or a clear conflict.
-    expect(results.map((r) => r.statusCode).filter((code) => code !== 200 && code !== 409)).toEqual([]);
+    // Every save is answered (none lost to a deadlock between two counts): saved, a clear conflict, or, when the
+    // machine is so busy that a save waits 5 s for one of the pool's connections, the clear 'try again shortly'
+    // with Retry-After (CI once answered 15 of 200 so). A deadlock is none of these.
+    const busy = (r: (typeof results)[number]) =>
+      r.statusCode === 503 && r.json().code === ERROR_CODES.unavailable && Number(r.headers['retry-after']) > 0;
+    expect(results.filter((r) => r.statusCode !== 200 && r.statusCode !== 409 && !busy(r)).map((r) => r.body)).toEqual(
+      [],
+    );
     expect(results.filter((r) => r.statusCode === 200).length).toBeGreaterThan(0);
     await expectKeptCountsTrue();
     await expectTotalsTrue();
