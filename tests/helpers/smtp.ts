@@ -55,7 +55,7 @@ export async function startSmtp(port = 0, { keepText = true } = {}): Promise<Tes
     url: `smtp://127.0.0.1:${bound}`,
     mails,
     async waitFor(to: string, since = 0, match = /./) {
-      const timeoutMs = 5000;
+      const timeoutMs = 15_000;
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
         const mail = mails.slice(since).find((m) => m.to.includes(to) && match.test(m.raw));
