@@ -126,6 +126,38 @@ test('Delete, Backspace and the toolbar button each take a selected picture out,
   expect(await save()).toBe('<p>One</p><p>Two</p><p>Three</p><p>End</p>');
 });
 
+test('a picture clicked where the last click was, within half a second, is selected too (not a double click)', async ({
+  page,
+  request,
+}) => {
+  const { editor, save, deleteButton } = await editPost(
+    page,
+    request,
+    (src) => `<p>One</p><img src="${src}" alt="First"><p>Two</p><img src="${src}" alt="Second"><p>End</p>`,
+  );
+  const first = editor.getByRole('img', { name: 'First' });
+  const second = editor.getByRole('img', { name: 'Second' });
+  await first.scrollIntoViewIfNeeded();
+  const spot = await first.boundingBox();
+  if (!spot) throw new Error('the first picture has no box');
+  const x = spot.x + spot.width / 2;
+  const y = spot.y + spot.height / 2;
+  await page.mouse.click(x, y);
+  await expect(deleteButton).toBeEnabled();
+  await page.keyboard.press('Delete');
+  await expect(first).toHaveCount(0);
+  // The next picture brought under the pointer, as when the page scrolls it there, and clicked at once.
+  const moved = await second.boundingBox();
+  if (!moved) throw new Error('the second picture has no box');
+  await page.evaluate((dy) => window.scrollBy(0, dy), moved.y - spot.y);
+  await page.mouse.click(x, y);
+  await expect(deleteButton).toBeEnabled();
+  await page.keyboard.press('Delete');
+  await expect(editor.getByRole('img')).toHaveCount(0);
+
+  expect(await save()).toBe('<p>One</p><p>Two</p><p>End</p>');
+});
+
 test('Ctrl+K in the text opens the link control, which links the selected words', async ({ page, request }) => {
   const { editor, save } = await editPost(page, request, () => '<p>See our latest news</p>');
   await expect(page.getByRole('button', { name: E.link, exact: true })).toHaveAttribute(

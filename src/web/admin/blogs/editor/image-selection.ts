@@ -1,4 +1,6 @@
+import type { Node } from '@tiptap/pm/model';
 import { type EditorState, NodeSelection, Plugin, PluginKey, TextSelection, type Transaction } from '@tiptap/pm/state';
+import type { EditorView } from '@tiptap/pm/view';
 import { Extension } from '@tiptap/react';
 
 /** Whether the selection is one picture of the text, as a click on it (or an arrow key onto it) makes it. */
@@ -22,6 +24,20 @@ export function cursorAfterImage(state: EditorState): Transaction | null {
   }
   tr.setSelection(TextSelection.near(tr.doc.resolve(after), 1));
   return tr.scrollIntoView();
+}
+
+/** A double or triple click right on a picture: it is selected, as after one click (see the props below). */
+function selectClickedImage(
+  view: EditorView,
+  _pos: number,
+  node: Node,
+  nodePos: number,
+  _event: MouseEvent,
+  direct: boolean,
+) {
+  if (!direct || node.type.name !== 'image') return false;
+  view.dispatch(view.state.tr.setSelection(NodeSelection.create(view.state.doc, nodePos)));
+  return true;
 }
 
 /**
@@ -49,6 +65,11 @@ export const ImageKeptWhileTyping = Extension.create({
             if (tr) view.dispatch(tr);
             return false;
           },
+          // A click within half a second of the last one, at the same spot, counts as a double click, which
+          // selected nothing: so taking out pictures one after another (the next moves up under the pointer)
+          // left the second unselected. A double or triple click on a picture selects it, as one click does.
+          handleDoubleClickOn: selectClickedImage,
+          handleTripleClickOn: selectClickedImage,
         },
       }),
     ];
