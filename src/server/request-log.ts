@@ -27,7 +27,15 @@ export function registerRequestLog(app: FastifyInstance, readable = false): bool
     if (!serious && !everyRequest) return;
     // The path only: a query may carry a token or a visitor's words (docs/decisions/017).
     const url = request.url.split('?')[0] as string;
-    const line = { method: request.method, url, status, ms: Math.round(ms * 10) / 10 };
+    // A render's API call says so in its fields too, so that a slow one is told apart from a visitor's request.
+    const renderCall = isRenderCall(request);
+    const line = {
+      method: request.method,
+      url,
+      status,
+      ms: Math.round(ms * 10) / 10,
+      ...(renderCall && { renderCall }),
+    };
     const said = `${request.method} ${url} ${status} ${line.ms} ms`;
     // The readable log shows the message alone (main.ts hides the fields), so there the message says it all.
     if (serious) {
@@ -36,7 +44,7 @@ export function registerRequestLog(app: FastifyInstance, readable = false): bool
     }
     // The API calls a server render makes through `inject` are told apart from the visitors' requests, and
     // stay at debug in the readable log too.
-    else if (isRenderCall(request)) request.log.debug(line, 'render call');
+    else if (renderCall) request.log.debug(line, 'render call');
     else if (readable) request.log.info(line, said);
     else request.log.debug(line, 'request');
   });
