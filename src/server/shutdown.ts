@@ -1,6 +1,6 @@
 /**
  * A graceful stop (docs/decisions/020). From SIGTERM or SIGINT on, a request that starts is answered 503
- * with Retry-After, and every answer, those of requests in flight too, closes its connection. Half a
+ * with Retry-After (but the API calls of a page render already under way), and every answer, those of requests in flight too, closes its connection. Half a
  * second later, once every connection the system has queued for the port is taken, the port closes and
  * idle keep-alive connections are closed; a connection that has sent nothing for a second is closed too;
  * requests in flight finish; whatever is still open at the time limit is cut. Then the app's own close
@@ -12,6 +12,7 @@ import { Server as NetServer, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { API_MESSAGES } from '../shared/admin-messages';
 import { ERROR_CODES, type ErrorBody } from '../shared/schemas/common';
+import { isRenderCall } from './render/render-caller';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,8 +59,10 @@ export function registerDrain(app: FastifyInstance): void {
     connections.set(socket, performance.now());
     socket.once('close', () => connections.delete(socket));
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!draining.active) return;
+  app.addHook('onRequest', async (request, reply) => {
+    // The API calls of a server render come from a page request taken before the stop: refusing them would answer
+    // that page with its sections' error messages.
+    if (!draining.active || isRenderCall(request)) return;
     const body: ErrorBody = { message: API_MESSAGES.unavailable, code: ERROR_CODES.unavailable };
     // Sent as JSON text, so that a route's own 503 schema (the health check's) does not reject it.
     return reply

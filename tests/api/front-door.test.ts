@@ -7,8 +7,9 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Response as LightMyRequestResponse } from 'light-my-request';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemo } from '../../src/server/db/seed/seed';
 import { signIn } from '../helpers/admin';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -185,6 +186,27 @@ describe('the front door', () => {
       expect(answer.status).toBe(503);
       expect(answer.headers['retry-after']).toBeDefined();
     } finally {
+      t.app.draining.active = false;
+    }
+  });
+
+  it('lets a page whose render is under way when the stop begins load all its data', async () => {
+    // The stop begins as the render makes its first API call: the calls it makes from then on must be answered.
+    const inject = t.app.inject.bind(t.app) as (options: InjectOptions) => Promise<LightMyRequestResponse>;
+    let calls = 0;
+    const spy = vi.spyOn(t.app, 'inject').mockImplementation(((options: InjectOptions) => {
+      calls++;
+      t.app.draining.active = true;
+      return inject(options);
+    }) as unknown as FastifyInstance['inject']);
+    try {
+      // The header makes the page render anew, with no fault in place of any answer.
+      const answer = await get(origin, '/about', { 'x-test-faults': '{}' });
+      expect(calls).toBeGreaterThan(1);
+      expect(answer.status).toBe(200);
+      expect(answer.body.toString()).not.toContain('Error loading');
+    } finally {
+      spy.mockRestore();
       t.app.draining.active = false;
     }
   });
